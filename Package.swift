@@ -1,0 +1,19 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Trellis",
+    products: [
+        .library(name: "Trellis", targets: ["Trellis"]),
+    ],
+    targets: [
+        // The layout core: geometry, the View DSL, the Layout protocol, stacks, modifiers,
+        // state, identity and the headless host. Pure Swift on Foundation.
+        .target(name: "TrellisLayout"),
+        // What users import: the core plus the defaults (real fonts) wired in.
+        .target(name: "Trellis", dependencies: ["TrellisLayout"]),
+        .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
+        .testTarget(name: "SeedTests", dependencies: ["Trellis"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,4 @@
+// The module SwiftUI layout code imports in place of SwiftUI: the layout core, with
+// real-font text measurement as the default.
+@_exported import TrellisLayout
+@_exported import Foundation

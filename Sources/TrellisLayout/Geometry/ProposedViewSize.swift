@@ -1,0 +1,61 @@
+import Foundation
+
+/// A proposal for the size of a view. `nil` in a dimension asks for the view's ideal size
+/// in that dimension; `0` probes the minimum and `.infinity` the maximum.
+public struct ProposedViewSize: Hashable, Sendable {
+    public var width: CGFloat?
+    public var height: CGFloat?
+
+    public init(width: CGFloat?, height: CGFloat?) {
+        self.width = width
+        self.height = height
+    }
+
+    public init(_ size: CGSize) {
+        self.init(width: size.width, height: size.height)
+    }
+
+    public static let zero = ProposedViewSize(width: 0, height: 0)
+    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+    public static let unspecified = ProposedViewSize(width: nil, height: nil)
+
+    /// Replaces `nil` dimensions with those of `size` (10×10 by default, as SwiftUI does).
+    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+        CGSize(width: width ?? size.width, height: height ?? size.height)
+    }
+
+    subscript(axis: Axis) -> CGFloat? {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+
+    init(_ axis: Axis, major: CGFloat?, minor: CGFloat?) {
+        self = axis == .horizontal ? ProposedViewSize(width: major, height: minor)
+                                   : ProposedViewSize(width: minor, height: major)
+    }
+}
+
+extension ProposedViewSize: CustomStringConvertible {
+    public var description: String {
+        func f(_ v: CGFloat?) -> String { v.map { Double($0).trellisFormatted } ?? "nil" }
+        return "(\(f(width)), \(f(height)))"
+    }
+}
+
+extension Double {
+    /// A short, stable rendering for dumps and messages: integers without a fraction,
+    /// others with up to three decimals.
+    var trellisFormatted: String {
+        if isNaN { return "nan" }
+        if isInfinite { return self > 0 ? "inf" : "-inf" }
+        let rounded = (self * 1000).rounded() / 1000
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var s = String(format: "%.3f", rounded)
+        while s.hasSuffix("0") { s.removeLast() }
+        return s
+    }
+}
+
+extension CGFloat {
+    var trellisFormatted: String { Double(self).trellisFormatted }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// A persistent node of the view graph: the identity of a view across updates. A node is
+/// reused when the view at the same structural position has the same type (and, in a
+/// `ForEach`, the same id); custom views keep their `@State` in their node.
+class GraphNode {
+    let viewType: ObjectIdentifier
+
+    init(viewType: Any.Type) {
+        self.viewType = ObjectIdentifier(viewType)
+    }
+
+    /// The existing node if it is of this class and was made for the same view type.
+    class func reuse(_ existing: GraphNode?, for type: Any.Type) -> Self? {
+        guard let node = existing as? Self, node.viewType == ObjectIdentifier(type) else { return nil }
+        return node
+    }
+
+    /// Appends the unary layout items this node stands for.
+    func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {}
+}
+
+/// How items are made: the host's layout context, the orientation of the enclosing stack
+/// (for Spacer and Divider) and the layout direction.
+struct FlattenContext {
+    let context: LayoutContext
+    var stackOrientation: Axis?
+}
+
+/// A list of child nodes in order, each with a key (tuple position, branch, ForEach id).
+/// `ForEach` lists tag their children's items with the element id.
+final class ListNode: GraphNode {
+    private(set) var order: [AnyHashable] = []
+    private(set) var childrenByKey: [AnyHashable: GraphNode] = [:]
+    private var tagsChildren = false
+
+    func set(order: [AnyHashable], children: [AnyHashable: GraphNode], tagged: Bool) {
+        self.order = order
+        self.childrenByKey = children
+        self.tagsChildren = tagged
+    }
+
+    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+        for key in order {
+            guard let child = childrenByKey[key] else { continue }
+            let start = items.count
+            child.makeItems(fx, into: &items)
+            if tagsChildren {
+                for i in start..<items.count { items[i].tags.append(key) }
+            }
+        }
+    }
+}
+
+/// A leaf view (text, shape, colour, spacer…) with the environment it was built in.
+final class LeafNode: GraphNode {
+    var view: any LeafView
+    var environment: EnvironmentValues
+
+    init(viewType: Any.Type, view: any LeafView, environment: EnvironmentValues) {
+        self.view = view
+        self.environment = environment
+        super.init(viewType: viewType)
+    }
+
+    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+        let item = view.makeItem(environment: environment, fx)
+        item.source = self
+        items.append(item)
+    }
+}
+
+/// A built-in view that is one layout item.
+protocol LeafView: PrimitiveView {
+    func makeItem(environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem
+}
+
+extension LeafView {
+    func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+        if let node = LeafNode.reuse(existing, for: Self.self) {
+            node.view = self
+            node.environment = cx.environment
+            return node
+        }
+        return LeafNode(viewType: Self.self, view: self, environment: cx.environment)
+    }
+}
+
+/// A layout container: its layout (with the cache, kept across updates) and content.
+final class ContainerNode: GraphNode {
+    let box: AnyLayoutBox
+    var content: GraphNode?
+    var layoutDirection: LayoutDirection = .leftToRight
+
+    init(viewType: Any.Type, box: AnyLayoutBox) {
+        self.box = box
+        super.init(viewType: viewType)
+    }
+
+    func updateLayout(_ layout: Any) {
+        _ = box.setLayout(layout)
+    }
+
+    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+        var sub: [LayoutItem] = []
+        let inner = FlattenContext(context: fx.context, stackOrientation: box.stackOrientation)
+        content?.makeItems(inner, into: &sub)
+        let item = ContainerItem(context: fx.context, box: box, subviews: sub, layoutDirection: layoutDirection)
+        item.source = self
+        items.append(item)
+    }
+}
+
+/// A view with an explicit identity (`.id(_:)`): a new id is a new view, whose state starts afresh.
+final class IdentityNode: GraphNode {
+    var id: AnyHashable
+    var content: GraphNode?
+
+    init(viewType: Any.Type, id: AnyHashable) {
+        self.id = id
+        super.init(viewType: viewType)
+    }
+
+    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+        let start = items.count
+        content?.makeItems(fx, into: &items)
+        for i in start..<items.count { items[i].tags.append(id) }
+    }
+}

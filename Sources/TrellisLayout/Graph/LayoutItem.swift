@@ -1,0 +1,164 @@
+import Foundation
+
+/// One unary view as the layout engine sees it: something that answers a size for a
+/// proposal, has alignment guides, spacing preferences, a layout priority and layout
+/// values, and can be placed. Leaves, modifiers and containers are subclasses.
+///
+/// Sizes are cached per proposal within one pass (see ``LayoutContext/generation``), so a
+/// parent that probes a child several times, and the placement pass after sizing, cost one
+/// computation per distinct proposal: nested stacks stay linear in their depth.
+class LayoutItem {
+    unowned let context: LayoutContext
+    /// Explicit identities this item carries (`.id(_:)`, `ForEach` element ids).
+    var tags: [AnyHashable] = []
+    /// The persistent node this item was made from, for identity across updates.
+    weak var source: GraphNode?
+    /// The frame in host coordinates, set by `place`.
+    private(set) var frame: CGRect = .zero
+    /// The proposal this item was placed with.
+    private(set) var placedProposal: ProposedViewSize = .unspecified
+    /// Render-facing extras recorded at placement (e.g. the text lines shown).
+    var isPlaced = false
+
+    private var cacheGeneration = -1
+    private var cachedProposals: [ProposedViewSize] = []
+    private var cachedSizes: [CGSize] = []
+
+    init(context: LayoutContext) {
+        self.context = context
+    }
+
+    // MARK: To override
+
+    /// The size this view chooses for a proposal (uncached).
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    /// Places the children inside `bounds` (host coordinates).
+    func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {}
+
+    /// The explicit value of a guide for this view at `size` (own coordinates), if it sets one.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
+
+    var spacing: ViewSpacing { ViewSpacing() }
+    var layoutPriority: Double { 0 }
+    func layoutValue(_ key: ObjectIdentifier) -> Any? { nil }
+    /// Children in drawing order, for dumps, rendering and hit testing.
+    var children: [LayoutItem] { [] }
+    var debugName: String { "View" }
+    /// Whether this is a Spacer (for the dump and stack tests).
+    var isSpacer: Bool { false }
+
+    // MARK: Engine
+
+    /// The size for a proposal, cached per pass. Invalid answers (NaN, negative) are
+    /// reported and replaced by 0; infinity is allowed (a flexible view probed at ∞).
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if cacheGeneration != context.generation {
+            cacheGeneration = context.generation
+            cachedProposals.removeAll(keepingCapacity: true)
+            cachedSizes.removeAll(keepingCapacity: true)
+        }
+        if let i = cachedProposals.firstIndex(of: proposal) { return cachedSizes[i] }
+        let size = sanitize(computeSize(sanitize(proposal)))
+        cachedProposals.append(proposal)
+        cachedSizes.append(size)
+        return size
+    }
+
+    final func dimensions(_ proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: sizeThatFits(proposal), proposal: proposal, source: self)
+    }
+
+    /// Sets this view's frame and places its children.
+    final func place(_ frame: CGRect, proposal: ProposedViewSize) {
+        var frame = frame
+        if !frame.origin.x.isFinite || !frame.origin.y.isFinite {
+            context.report(.invalidOrigin, "origin \(frame.origin) is not finite; placed at the parent's origin instead", view: debugName)
+            frame.origin = CGPoint(x: frame.origin.x.isFinite ? frame.origin.x : 0, y: frame.origin.y.isFinite ? frame.origin.y : 0)
+        }
+        if !frame.size.width.isFinite || !frame.size.height.isFinite {
+            context.report(.invalidSize, "placed with non-finite size \(frame.size); using 0 on that axis", view: debugName)
+            frame.size = CGSize(width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
+        }
+        self.frame = frame
+        self.placedProposal = proposal
+        self.isPlaced = true
+        placeContent(in: frame, proposal: proposal)
+    }
+
+    /// Moves this view and everything inside it (render-only offsets).
+    final func translate(by delta: CGSize) {
+        frame.origin.x += delta.width
+        frame.origin.y += delta.height
+        for child in children { child.translate(by: delta) }
+    }
+
+    private func sanitize(_ size: CGSize) -> CGSize {
+        func fix(_ v: CGFloat, _ axis: String) -> CGFloat {
+            if v.isNaN {
+                context.report(.invalidSize, "answered NaN for its \(axis); using 0", view: debugName)
+                return 0
+            }
+            if v < 0 {
+                context.report(.invalidSize, "answered a negative \(axis) (\(v.trellisFormatted)); using 0", view: debugName)
+                return 0
+            }
+            return v
+        }
+        return CGSize(width: fix(size.width, "width"), height: fix(size.height, "height"))
+    }
+
+    private func sanitize(_ p: ProposedViewSize) -> ProposedViewSize {
+        func fix(_ v: CGFloat?) -> CGFloat? {
+            guard let v else { return nil }
+            if v.isNaN { return nil }
+            return Swift.max(v, 0)
+        }
+        if (p.width.map { $0.isNaN || $0 < 0 } ?? false) || (p.height.map { $0.isNaN || $0 < 0 } ?? false) {
+            context.report(.invalidProposal, "was proposed \(p); NaN is treated as nil and negatives as 0", view: debugName)
+            return ProposedViewSize(width: fix(p.width), height: fix(p.height))
+        }
+        return p
+    }
+}
+
+/// A layout item with exactly one child: the base of every layout modifier. By default it
+/// is transparent: same size, child at its origin, the child's guides, spacing, priority
+/// and layout values shine through.
+class ModifierItem: LayoutItem {
+    let child: LayoutItem
+
+    init(child: LayoutItem) {
+        self.child = child
+        super.init(context: child.context)
+    }
+
+    /// Where the child goes for this view's `size`: its origin in this view's coordinates,
+    /// the proposal it is placed with, and its size.
+    func childPlacement(size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, proposal: ProposedViewSize, size: CGSize) {
+        (.zero, proposal, child.sizeThatFits(proposal))
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
+
+    override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
+        let p = childPlacement(size: bounds.size, proposal: proposal)
+        child.place(CGRect(origin: CGPoint(x: bounds.minX + p.origin.x, y: bounds.minY + p.origin.y), size: p.size),
+                    proposal: p.proposal)
+    }
+
+    /// Explicit guides of the child, moved into this view's coordinates.
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        let p = childPlacement(size: size, proposal: proposal)
+        guard let v = child.explicitAlignment(key, size: p.size, proposal: p.proposal) else { return nil }
+        return v + p.origin[key.axis]
+    }
+
+    override var spacing: ViewSpacing { child.spacing }
+    override var layoutPriority: Double { child.layoutPriority }
+    override func layoutValue(_ key: ObjectIdentifier) -> Any? { child.layoutValue(key) }
+    override var children: [LayoutItem] { [child] }
+    override var isSpacer: Bool { false }
+}

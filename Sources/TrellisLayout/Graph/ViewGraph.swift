@@ -1,0 +1,144 @@
+import Foundation
+
+/// The persistent view graph of one host: evaluates bodies, keeps state, tracks which
+/// bodies read which state, and re-evaluates only those (and what they contain) on change.
+final class ViewGraph {
+    var rootView: any View
+    var environment: EnvironmentValues {
+        didSet { needsFullUpdate = true }
+    }
+    private(set) var root: GraphNode?
+    private var needsFullUpdate = true
+    private var dirty: [ObjectIdentifier: CustomNode] = [:]
+    /// The custom view whose body is being evaluated (state reads are recorded against it).
+    var evaluating: CustomNode?
+    /// Incremented per update; a node evaluated in this update is not evaluated again.
+    private(set) var updateGeneration = 0
+    /// How many bodies were evaluated, in total (for tests of update granularity).
+    private(set) var bodyEvaluations = 0
+
+    init(rootView: any View, environment: EnvironmentValues) {
+        self.rootView = rootView
+        self.environment = environment
+    }
+
+    var needsUpdate: Bool { needsFullUpdate || !dirty.isEmpty }
+
+    func invalidateAll() { needsFullUpdate = true }
+
+    func invalidate(_ node: CustomNode) {
+        dirty[ObjectIdentifier(node)] = node
+    }
+
+    /// Brings the graph up to date. Returns whether anything was re-evaluated.
+    @discardableResult
+    func update() -> Bool {
+        guard needsUpdate else { return false }
+        updateGeneration &+= 1
+        if needsFullUpdate {
+            needsFullUpdate = false
+            dirty.removeAll()
+            let cx = ReconcileContext(graph: self, environment: environment, depth: 0)
+            root = cx.reconcile(rootView, root)
+        } else {
+            let nodes = dirty.values.sorted { $0.depth < $1.depth }
+            dirty.removeAll()
+            for node in nodes where node.evaluatedGeneration != updateGeneration {
+                node.evaluate(in: self)
+            }
+        }
+        return true
+    }
+
+    func noteBodyEvaluation() { bodyEvaluations += 1 }
+}
+
+/// What reconciling a view needs: the graph, the environment at this point, the depth.
+struct ReconcileContext {
+    unowned let graph: ViewGraph
+    var environment: EnvironmentValues
+    var depth: Int
+
+    /// Updates `existing` to show `view` (or makes a new node when the identity differs).
+    func reconcile(_ view: any View, _ existing: GraphNode?) -> GraphNode {
+        if let primitive = view as? PrimitiveView {
+            var inner = self
+            inner.depth += 1
+            return primitive.reconcile(existing, inner)
+        }
+        return CustomNode.reconcile(view, existing, self)
+    }
+
+    func with(environment transform: (inout EnvironmentValues) -> Void) -> ReconcileContext {
+        var copy = self
+        transform(&copy.environment)
+        return copy
+    }
+}
+
+/// A user-defined view: its current value, its state storage and its evaluated body.
+final class CustomNode: GraphNode {
+    var view: any View
+    var environment: EnvironmentValues
+    var depth: Int
+    var body: GraphNode?
+    /// Persistent storage of the view's `@State` properties, in declaration order.
+    var stateStorage: [AnyObject] = []
+    var evaluatedGeneration = -1
+
+    init(view: any View, environment: EnvironmentValues, depth: Int) {
+        self.view = view
+        self.environment = environment
+        self.depth = depth
+        super.init(viewType: type(of: view))
+    }
+
+    static func reconcile(_ view: any View, _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+        let node: CustomNode
+        if let reused = CustomNode.reuse(existing, for: type(of: view)) {
+            node = reused
+            node.view = view
+            node.environment = cx.environment
+            node.depth = cx.depth
+        } else {
+            node = CustomNode(view: view, environment: cx.environment, depth: cx.depth)
+        }
+        node.evaluate(in: cx.graph)
+        return node
+    }
+
+    /// Links the view's dynamic properties to this node, evaluates `body` while recording
+    /// the state it reads, and reconciles the result with the previous body.
+    func evaluate(in graph: ViewGraph) {
+        evaluatedGeneration = graph.updateGeneration
+        installDynamicProperties(of: view, graph: graph)
+        let previous = graph.evaluating
+        graph.evaluating = self
+        let bodyView = Self.body(of: view)
+        graph.evaluating = previous
+        graph.noteBodyEvaluation()
+        let cx = ReconcileContext(graph: graph, environment: environment, depth: depth + 1)
+        body = cx.reconcile(bodyView, body)
+    }
+
+    func installDynamicProperties(of value: Any, graph g: ViewGraph) {
+        var index = 0
+        for child in Mirror(reflecting: value).children {
+            if let property = child.value as? DynamicPropertyInstaller {
+                property.install(node: self, stateIndex: &index, graph: g)
+            }
+        }
+    }
+
+    private static func body<V: View>(of view: V) -> any View { view.body }
+
+    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+        body?.makeItems(fx, into: &items)
+    }
+}
+
+/// A property wrapper the graph links to a node before evaluating a body (`@State`,
+/// `@Environment`).
+protocol DynamicPropertyInstaller {
+    func install(node: CustomNode, stateIndex: inout Int, graph: ViewGraph)
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Something wrong that a layout pass met and worked around: the pass always completes
+/// with a defined result, and says what it did here.
+public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Hashable, Sendable {
+        /// A flexible frame's minimum exceeds its maximum (the axis is left unconstrained).
+        case contradictoryFrame
+        /// A frame, padding, offset or similar value was negative, NaN or infinite.
+        case invalidFrame
+        /// A view (a custom layout, typically) answered NaN or a negative size, or was
+        /// placed with a non-finite size; 0 is used.
+        case invalidSize
+        /// A view was proposed NaN or a negative size; NaN counts as nil, negatives as 0.
+        case invalidProposal
+        /// A subview was placed at a non-finite position; it is centred instead.
+        case invalidOrigin
+        /// An `Image` name that ``ImageAssets`` does not know; it lays out as 0×0.
+        case unknownImage
+    }
+
+    public let kind: Kind
+    public let message: String
+    /// The view it concerns, as the layout dump names it.
+    public let view: String
+
+    public var description: String { "\(kind.rawValue): \(view): \(message)" }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// A type that defines the geometry of a collection of views — SwiftUI's `Layout` protocol,
+/// with the same requirements and default implementations.
+public protocol Layout: Animatable {
+    /// Properties of this layout, like the stack orientation that Spacer and Divider adopt.
+    static var layoutProperties: LayoutProperties { get }
+
+    /// Cached values shared between the layout's methods. `Void` by default.
+    associatedtype Cache = Void
+
+    typealias Subviews = LayoutSubviews
+
+    /// Creates the cache; called when the container appears.
+    func makeCache(subviews: Subviews) -> Cache
+
+    /// Updates the cache when the layout value or its subviews change. The default calls
+    /// `makeCache(subviews:)`.
+    func updateCache(_ cache: inout Cache, subviews: Subviews)
+
+    /// The container's own spacing preferences. Default: the union of the subviews'.
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+
+    /// The size the container needs for a proposal.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+
+    /// Places each subview within `bounds`, which is in the parent's coordinate space.
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+
+    /// The container's explicit value for a horizontal guide. Default: the merge of the
+    /// subviews' explicit values, as placed by `placeSubviews`.
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+
+    /// The container's explicit value for a vertical guide.
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+}
+
+extension Layout {
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        cache = makeCache(subviews: subviews)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        guard !subviews.isEmpty else { return .zero }
+        var result = ViewSpacing()
+        for subview in subviews { result.formUnion(subview.spacing) }
+        return result
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        mergedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        mergedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    /// Runs `placeSubviews` into a scratch record and combines the subviews' explicit values
+    /// of `key` by the guide's rule (see ``AlignmentKey/combination``).
+    func mergedExplicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize,
+                                 subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        if key.combination == .none || subviews.isEmpty { return nil }
+        let scratch = subviews.withScratchPlacements()
+        placeSubviews(in: bounds, proposal: proposal, subviews: scratch, cache: &cache)
+        let frames = scratch.resolvedPlacements(in: bounds)
+        var values: [CGFloat] = []
+        for (i, subview) in scratch.enumerated() {
+            let placed = frames[i]
+            guard let v = subview.item.explicitAlignment(key, size: placed.frame.size, proposal: placed.proposal) else { continue }
+            values.append(v + placed.frame.origin[key.axis] - bounds.origin[key.axis])
+        }
+        switch key.combination {
+        case .none: return nil
+        case .first: return values.first
+        case .last: return values.last
+        case .average: return values.isEmpty ? nil : values.reduce(0, +) / CGFloat(values.count)
+        }
+    }
+}
+
+extension Layout where Cache == () {
+    public func makeCache(subviews: Subviews) -> Cache { () }
+}
+
+extension Layout {
+    /// Combines the layout with views into a container: `MyLayout { … }`.
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        LayoutContainer(layout: self, content: content())
+    }
+}
+
+/// A view that arranges `content` with `layout`.
+struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
+    var layout: L
+    var content: Content
+    typealias Body = Never
+
+    func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+        reconcileAs(Self.self, existing, cx)
+    }
+
+    /// Reconciles as a container whose identity is the view type `viewType` (so `HStack`
+    /// and `HStackLayout { }` are different views).
+    func reconcileAs(_ viewType: Any.Type, _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+        let node = ContainerNode.reuse(existing, for: viewType) ?? ContainerNode(viewType: viewType, box: LayoutBox(layout))
+        node.updateLayout(layout)
+        node.layoutDirection = cx.environment.layoutDirection
+        node.content = cx.reconcile(content, node.content)
+        return node
+    }
+}

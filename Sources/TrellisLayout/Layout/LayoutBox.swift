@@ -1,0 +1,119 @@
+import Foundation
+
+/// A layout value together with its cache, type-erased, as a container keeps it across
+/// updates. `makeCache` runs when the container first gets subviews; `updateCache` runs
+/// when the layout value or the subviews change.
+class AnyLayoutBox {
+    /// The type of the layout value inside.
+    let typeID: ObjectIdentifier
+    init(typeID: ObjectIdentifier) { self.typeID = typeID }
+    var stackOrientation: Axis? { nil }
+    var debugName: String { "Layout" }
+    func prepare(_ subviews: LayoutSubviews) {}
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { .zero }
+    func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {}
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing { ViewSpacing() }
+    func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? { nil }
+    func setLayout(_ layout: Any) -> Bool { false }
+}
+
+final class LayoutBox<L: Layout>: AnyLayoutBox {
+    var layout: L
+    var cache: L.Cache?
+    /// Set when the layout value changed since the cache was last made or updated.
+    var needsCacheUpdate = false
+    private var cachedFor: [ObjectIdentifier] = []
+
+    init(_ layout: L) {
+        self.layout = layout
+        super.init(typeID: ObjectIdentifier(L.self))
+    }
+
+    override var stackOrientation: Axis? {
+        if let any = layout as? AnyLayout { return any.storage.stackOrientation }
+        return L.layoutProperties.stackOrientation
+    }
+    override var debugName: String {
+        if let any = layout as? AnyLayout { return "AnyLayout(\(any.storage.debugName))" }
+        return String(describing: L.self)
+    }
+
+    /// Replaces the layout value (on a view update). Returns false for another type.
+    override func setLayout(_ newLayout: Any) -> Bool {
+        guard let l = newLayout as? L else { return false }
+        layout = l
+        needsCacheUpdate = true
+        return true
+    }
+
+    override func prepare(_ subviews: LayoutSubviews) {
+        let ids = subviews.items.map { ObjectIdentifier($0.source ?? $0) }
+        if cache == nil {
+            cache = layout.makeCache(subviews: subviews)
+        } else if needsCacheUpdate || ids != cachedFor {
+            layout.updateCache(&cache!, subviews: subviews)
+        }
+        cachedFor = ids
+        needsCacheUpdate = false
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache!)
+    }
+
+    override func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache!)
+    }
+
+    override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        layout.spacing(subviews: subviews, cache: &cache!)
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
+        switch key.axis {
+        case .horizontal:
+            return layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache!)
+        case .vertical:
+            return layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache!)
+        }
+    }
+}
+
+extension HorizontalAlignment { init(key: AlignmentKey) { self.key = key } }
+extension VerticalAlignment { init(key: AlignmentKey) { self.key = key } }
+
+/// The layout item of a container: its layout box, applied to its subviews.
+final class ContainerItem: LayoutItem {
+    let box: AnyLayoutBox
+    let subviewItems: [LayoutItem]
+    private(set) var subviews: LayoutSubviews!
+
+    init(context: LayoutContext, box: AnyLayoutBox, subviews items: [LayoutItem], layoutDirection: LayoutDirection) {
+        self.box = box
+        self.subviewItems = items
+        super.init(context: context)
+        self.subviews = LayoutSubviews(items: items, layoutDirection: layoutDirection, container: self)
+        box.prepare(subviews)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        box.sizeThatFits(proposal, subviews)
+    }
+
+    override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
+        subviews.record.reset()
+        box.placeSubviews(bounds, proposal, subviews)
+        let placed = subviews.resolvedPlacements(in: bounds)
+        for (item, p) in zip(subviewItems, placed) { item.place(p.frame, proposal: p.proposal) }
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        box.explicitAlignment(key, CGRect(origin: .zero, size: size), proposal, subviews)
+    }
+
+    override var spacing: ViewSpacing { box.spacing(subviews) }
+    /// An empty container reports priority −∞ (spec §3.9), so it takes space last.
+    override var layoutPriority: Double { subviewItems.isEmpty ? -.infinity : 0 }
+    override var children: [LayoutItem] { subviewItems }
+    override var debugName: String { box.debugName }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// Where a layout asked a subview to go, recorded by `LayoutSubview.place`.
+struct Placement {
+    var position: CGPoint
+    var anchor: UnitPoint
+    var proposal: ProposedViewSize
+}
+
+/// The placements made during one `placeSubviews` call. The last `place` for a subview wins.
+final class PlacementRecord {
+    var placements: [Placement?]
+    init(count: Int) { placements = Array(repeating: nil, count: count) }
+    func reset() {
+        for i in placements.indices { placements[i] = nil }
+    }
+}
+
+/// A collection of proxy values that represent the subviews of a layout view.
+public struct LayoutSubviews: Equatable, RandomAccessCollection {
+    public typealias SubSequence = LayoutSubviews
+    public typealias Element = LayoutSubview
+    public typealias Index = Int
+    public typealias Indices = Range<Int>
+
+    let items: [LayoutItem]
+    let record: PlacementRecord
+    let range: Range<Int>
+    weak var container: LayoutItem?
+
+    /// The layout direction inherited by the container view.
+    public var layoutDirection: LayoutDirection
+
+    init(items: [LayoutItem], layoutDirection: LayoutDirection, container: LayoutItem?) {
+        self.items = items
+        self.record = PlacementRecord(count: items.count)
+        self.range = 0..<items.count
+        self.layoutDirection = layoutDirection
+        self.container = container
+    }
+
+    private init(items: [LayoutItem], record: PlacementRecord, range: Range<Int>, layoutDirection: LayoutDirection, container: LayoutItem?) {
+        self.items = items
+        self.record = record
+        self.range = range
+        self.layoutDirection = layoutDirection
+        self.container = container
+    }
+
+    public var startIndex: Int { range.lowerBound }
+    public var endIndex: Int { range.upperBound }
+    public var indices: Range<Int> { range }
+
+    public subscript(index: Int) -> LayoutSubview {
+        precondition(range.contains(index), "LayoutSubviews index \(index) out of range \(range)")
+        return LayoutSubview(item: items[index], index: index, record: record)
+    }
+
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        LayoutSubviews(items: items, record: record, range: bounds, layoutDirection: layoutDirection, container: container)
+    }
+
+    public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
+        a.range == b.range && a.items.count == b.items.count && zip(a.items, b.items).allSatisfy { $0 === $1 }
+    }
+
+    /// The same subviews, placing into a fresh record (for dry runs).
+    func withScratchPlacements() -> LayoutSubviews {
+        LayoutSubviews(items: items, record: PlacementRecord(count: items.count), range: range,
+                       layoutDirection: layoutDirection, container: container)
+    }
+
+    /// Each subview's frame (in the coordinates of `bounds`) and placement proposal after a
+    /// `placeSubviews` call: unplaced subviews are centred and proposed the container's
+    /// size; a NaN position falls back to the centre; right-to-left mirrors each frame
+    /// horizontally inside `bounds`.
+    func resolvedPlacements(in bounds: CGRect) -> [(frame: CGRect, proposal: ProposedViewSize)] {
+        var result: [(frame: CGRect, proposal: ProposedViewSize)] = []
+        result.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() {
+            var frame: CGRect
+            var proposal: ProposedViewSize
+            if let p = record.placements[i], p.position.x.isFinite, p.position.y.isFinite {
+                proposal = p.proposal
+                let size = item.sizeThatFits(proposal)
+                frame = CGRect(x: p.position.x - p.anchor.x * size.width, y: p.position.y - p.anchor.y * size.height,
+                               width: size.width, height: size.height)
+                if !frame.origin.x.isFinite || !frame.origin.y.isFinite {
+                    item.context.report(.invalidOrigin, "placed with an anchor that gives a non-finite origin; centred instead", view: item.debugName)
+                    frame = centred(item, in: bounds, proposal: &proposal)
+                }
+            } else {
+                if let p = record.placements[i] {
+                    item.context.report(.invalidOrigin, "placed at a non-finite position \(p.position); centred instead", view: item.debugName)
+                }
+                proposal = ProposedViewSize(bounds.size)
+                frame = centred(item, in: bounds, proposal: &proposal)
+            }
+            if layoutDirection == .rightToLeft {
+                frame.origin.x = bounds.maxX - (frame.maxX - bounds.minX)
+            }
+            result.append((frame, proposal))
+        }
+        return result
+    }
+
+    private func centred(_ item: LayoutItem, in bounds: CGRect, proposal: inout ProposedViewSize) -> CGRect {
+        proposal = ProposedViewSize(bounds.size)
+        let size = item.sizeThatFits(proposal)
+        return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+}
+
+/// A proxy that represents one subview of a layout.
+public struct LayoutSubview: Equatable {
+    let item: LayoutItem
+    let index: Int
+    let record: PlacementRecord
+
+    /// The size the subview chooses for a proposal.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { item.sizeThatFits(proposal) }
+
+    /// The subview's size and alignment guides for a proposal.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { item.dimensions(proposal) }
+
+    /// Assigns a position and proposal to the subview. `position` is in the container's
+    /// parent coordinate space (offset it from `bounds.origin`); `anchor` is the subview's
+    /// point that lands there. The last call wins.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        record.placements[index] = Placement(position: position, anchor: anchor, proposal: proposal)
+    }
+
+    /// The subview's spacing preferences.
+    public var spacing: ViewSpacing { item.spacing }
+
+    /// The subview's layout priority (0 by default; Spacer −∞).
+    public var priority: Double { item.layoutPriority }
+
+    /// A layout value set on the subview with `layoutValue(key:value:)`, or the key's default.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        (item.layoutValue(ObjectIdentifier(key)) as? K.Value) ?? K.defaultValue
+    }
+
+    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.item === b.item }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// A modifier that you apply to a view or another view modifier, producing a different
+/// version of the original value.
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+extension ViewModifier where Body == Never {
+    public func body(content: Content) -> Never {
+        preconditionFailure("\(Self.self) is a primitive modifier; its body is never evaluated")
+    }
+}
+
+/// The content a custom view modifier's `body(content:)` receives: the modified view.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    let view: any View
+    public typealias Body = Never
+
+    func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+        let node = ListNode.reuse(existing, for: Self.self) ?? ListNode(viewType: Self.self)
+        let key = AnyHashable(ObjectIdentifier(type(of: view)))
+        node.set(order: [key], children: [key: cx.reconcile(view, node.childrenByKey[key])], tagged: false)
+        return node
+    }
+}
+
+/// A value with a modifier applied to it.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+
+    func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+        if let primitive = modifier as? PrimitiveModifier {
+            let node = ModifierNode.reuse(existing, for: Self.self) ?? ModifierNode(viewType: Self.self, modifier: primitive)
+            node.modifier = primitive
+            node.environment = cx.environment
+            let inner = cx.with { primitive.transformEnvironment(&$0) }
+            node.content = inner.reconcile(content, node.content)
+            if let secondary = primitive.secondaryContent {
+                node.secondary = cx.reconcile(secondary, node.secondary)
+            } else {
+                node.secondary = nil
+            }
+            return node
+        }
+        // A custom modifier is a custom view whose body is `modifier.body(content:)`.
+        return cx.reconcile(CustomModifierView(content: content, modifier: modifier), existing)
+    }
+}
+
+/// A custom `ViewModifier` applied to content, evaluated like a custom view (so its
+/// `@State` lives in the graph).
+struct CustomModifierView<Content: View, Modifier: ViewModifier>: View {
+    let content: Content
+    let modifier: Modifier
+    var body: Modifier.Body { modifier.body(content: _ViewModifier_Content(view: content)) }
+}
+
+extension View {
+    /// Applies a modifier to a view and returns a new view.
+    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A built-in modifier: it may change the environment of its content, and it wraps each
+/// unary item of its content in a layout item of its own.
+protocol PrimitiveModifier {
+    func transformEnvironment(_ environment: inout EnvironmentValues)
+    /// Views drawn with the content (overlay / background), if any.
+    var secondaryContent: (any View)? { get }
+    func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem
+}
+
+extension PrimitiveModifier {
+    func transformEnvironment(_ environment: inout EnvironmentValues) {}
+    var secondaryContent: (any View)? { nil }
+}
+
+/// A modifier that only changes the environment of its content.
+protocol EnvironmentModifier: PrimitiveModifier, ViewModifier where Body == Never {}
+
+extension EnvironmentModifier {
+    func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem { child }
+}
+
+final class ModifierNode: GraphNode {
+    var modifier: PrimitiveModifier
+    var environment = EnvironmentValues()
+    var content: GraphNode?
+    var secondary: GraphNode?
+
+    init(viewType: Any.Type, modifier: PrimitiveModifier) {
+        self.modifier = modifier
+        super.init(viewType: viewType)
+    }
+
+    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+        var inner: [LayoutItem] = []
+        content?.makeItems(fx, into: &inner)
+        for child in inner {
+            // Overlay and background content is made once per modified view, outside any stack.
+            var secondaryItems: [LayoutItem] = []
+            secondary?.makeItems(FlattenContext(context: fx.context, stackOrientation: nil), into: &secondaryItems)
+            let item = modifier.makeItem(child: child, secondary: secondaryItems, environment: environment, fx)
+            if item !== child { item.source = self }
+            items.append(item)
+        }
+    }
+}

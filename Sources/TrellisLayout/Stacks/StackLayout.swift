@@ -1,0 +1,212 @@
+import Foundation
+
+/// The stack algorithm that `HStack`/`HStackLayout` and `VStack`/`VStackLayout` share, for
+/// a major axis A (the stacking axis) and a minor axis B (spec §3):
+///
+/// 1. Gaps between neighbours: the explicit spacing, or each adjacent pair's
+///    `ViewSpacing.distance` (8 between generic views, 0 next to a Spacer).
+/// 2. With no proposal on A, every child is proposed (nil, P[B]): the stack is the sum of
+///    the ideal lengths.
+/// 3. Otherwise each child's flexibility is its length proposed ∞ minus its length
+///    proposed 0 on A. Children are sorted by layout priority (high first), then
+///    flexibility (least flexible first; stable; among infinitely flexible ones the
+///    larger minimum first).
+/// 4. The space left after the gaps and the minimum lengths of every child outside the
+///    top priority group is offered in turn: each child is proposed an equal share of
+///    what remains for its group (never below 0) and takes what it answers. Each later
+///    group gets its own minimums back when it starts. What remains may go negative
+///    (OpenSwiftUI's rule; spec §9).
+/// 5. The stack's length is the sum of the answers plus the gaps; it may exceed the
+///    proposal (overflow is neither clipped nor re-centred).
+/// 6. On B, each child is offset so that its alignment guide lines up; the stack's
+///    breadth is the extent of the union of the children's aligned ranges.
+struct StackAlgorithm {
+    let axis: Axis
+    let alignment: AlignmentKey
+    let spacing: CGFloat?
+
+    struct Solution {
+        var size: CGSize
+        /// Each child's origin relative to the stack's origin, its proposal and its size.
+        var children: [(origin: CGPoint, proposal: ProposedViewSize, size: CGSize)]
+    }
+
+    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+        guard subviews.count > 1 else { return [] }
+        var result: [CGFloat] = []
+        result.reserveCapacity(subviews.count - 1)
+        var previous = subviews[subviews.startIndex]
+        for i in subviews.indices.dropFirst() {
+            let next = subviews[i]
+            result.append(spacing ?? previous.spacing.distance(to: next.spacing, along: axis))
+            previous = next
+        }
+        return result
+    }
+
+    /// The major-axis proposal each child gets.
+    func majorProposals(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, totalGap: CGFloat) -> [CGFloat?] {
+        let n = subviews.count
+        guard let available = proposal[axis] else { return Array(repeating: nil, count: n) }
+        let minor = proposal[axis.other]
+        struct Entry { let index: Int; let priority: Double; let minimum: CGFloat; let flexibility: CGFloat }
+        var entries: [Entry] = []
+        entries.reserveCapacity(n)
+        for (offset, i) in subviews.indices.enumerated() {
+            let s = subviews[i]
+            let minimum = s.sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[axis]
+            let maximum = s.sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minor))[axis]
+            entries.append(Entry(index: offset, priority: s.priority, minimum: minimum, flexibility: maximum - minimum))
+        }
+        let order = entries.indices.sorted { a, b in
+            let x = entries[a], y = entries[b]
+            if x.priority != y.priority { return x.priority > y.priority }
+            if x.flexibility != y.flexibility {
+                if x.flexibility.isInfinite && y.flexibility.isInfinite { return x.minimum > y.minimum }
+                return x.flexibility < y.flexibility
+            }
+            if x.flexibility.isInfinite, x.minimum != y.minimum { return x.minimum > y.minimum }
+            return a < b
+        }
+        // Priority groups, highest first.
+        var groups: [[Int]] = []
+        for i in order {
+            if let last = groups.last?.last, entries[last].priority == entries[i].priority {
+                groups[groups.count - 1].append(i)
+            } else {
+                groups.append([i])
+            }
+        }
+        var remaining = available - totalGap
+        for group in groups.dropFirst() { for i in group { remaining -= entries[i].minimum } }
+        var result = [CGFloat?](repeating: nil, count: n)
+        for (g, group) in groups.enumerated() {
+            if g > 0 { for i in group { remaining += entries[i].minimum } }
+            var left = group.count
+            for i in group {
+                let share = Swift.max(remaining / CGFloat(left), 0)
+                result[i] = share
+                let answered = subviews[subviews.startIndex + i].sizeThatFits(ProposedViewSize(axis, major: share, minor: minor))[axis]
+                remaining -= answered
+                left -= 1
+            }
+        }
+        return result
+    }
+
+    func solve(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Solution {
+        guard !subviews.isEmpty else { return Solution(size: .zero, children: []) }
+        let gaps = gaps(subviews)
+        let totalGap = gaps.reduce(0, +)
+        let majors = majorProposals(proposal, subviews, totalGap: totalGap)
+        let minor = proposal[axis.other]
+        var children: [(origin: CGPoint, proposal: ProposedViewSize, size: CGSize)] = []
+        children.reserveCapacity(subviews.count)
+        var guides: [CGFloat] = []
+        guides.reserveCapacity(subviews.count)
+        var position: CGFloat = 0
+        var lowest = CGFloat.infinity, highest = -CGFloat.infinity
+        for (offset, i) in subviews.indices.enumerated() {
+            let p = ProposedViewSize(axis, major: majors[offset], minor: minor)
+            let d = subviews[i].dimensions(in: p)
+            let size = CGSize(width: d.width, height: d.height)
+            let guide = d.value(alignment)
+            guides.append(guide)
+            lowest = Swift.min(lowest, -guide)
+            highest = Swift.max(highest, -guide + size[axis.other])
+            children.append((CGPoint(axis, major: position, minor: 0), p, size))
+            position += size[axis]
+            if offset < gaps.count { position += gaps[offset] }
+        }
+        for k in children.indices {
+            children[k].origin[axis.other] = -guides[k] - lowest
+        }
+        return Solution(size: CGSize(axis, major: position, minor: highest - lowest), children: children)
+    }
+
+    func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        var p = proposal
+        if p[axis.other] == nil { p[axis.other] = bounds.size[axis.other] }
+        let solution = solve(p, subviews)
+        for (offset, i) in subviews.indices.enumerated() {
+            let c = solution.children[offset]
+            subviews[i].place(at: CGPoint(x: bounds.minX + c.origin.x, y: bounds.minY + c.origin.y),
+                              anchor: .topLeading, proposal: c.proposal)
+        }
+    }
+
+    /// The stack's spacing for its own neighbours: the union of the children's preferences
+    /// on the minor-axis edges, the first child's leading (top) edge and the last child's
+    /// trailing (bottom) edge.
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        guard let first = subviews.first, let last = subviews.last else { return .zero }
+        let minorEdges: Edge.Set = axis == .horizontal ? .vertical : .horizontal
+        var result = ViewSpacing()
+        for s in subviews { result.formUnion(s.spacing, edges: minorEdges) }
+        result.formUnion(first.spacing, edges: axis == .horizontal ? .leading : .top)
+        result.formUnion(last.spacing, edges: axis == .horizontal ? .trailing : .bottom)
+        return result
+    }
+}
+
+/// A horizontal stack as a `Layout` value (usable with `AnyLayout`).
+public struct HStackLayout: Layout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var p = LayoutProperties()
+        p.stackOrientation = .horizontal
+        return p
+    }
+
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        algorithm.solve(proposal, subviews).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        algorithm.place(in: bounds, proposal, subviews)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        algorithm.spacing(subviews)
+    }
+}
+
+/// A vertical stack as a `Layout` value (usable with `AnyLayout`).
+public struct VStackLayout: Layout {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var p = LayoutProperties()
+        p.stackOrientation = .vertical
+        return p
+    }
+
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        algorithm.solve(proposal, subviews).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        algorithm.place(in: bounds, proposal, subviews)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        algorithm.spacing(subviews)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Storage of one `@State` value. The box a view struct is created with is redirected, on
+/// its first evaluation in the graph, to the box persisted in the view's node; reads during
+/// a body evaluation are recorded so that a write re-evaluates exactly those bodies.
+final class StateBox<Value> {
+    private var storedValue: Value
+    private var target: StateBox<Value>?
+    weak var graph: ViewGraph?
+    private var dependents: [ObjectIdentifier: WeakNode] = [:]
+
+    init(_ value: Value) { storedValue = value }
+
+    var resolved: StateBox<Value> { target?.resolved ?? self }
+
+    var value: Value {
+        get {
+            let box = resolved
+            if let graph = box.graph, let reader = graph.evaluating {
+                box.dependents[ObjectIdentifier(reader)] = WeakNode(reader)
+            }
+            return box.storedValue
+        }
+        set {
+            let box = resolved
+            box.storedValue = newValue
+            guard let graph = box.graph else { return }
+            for (key, weak) in box.dependents {
+                if let node = weak.node { graph.invalidate(node) } else { box.dependents[key] = nil }
+            }
+        }
+    }
+
+    func redirect(to persistent: StateBox<Value>) {
+        if persistent !== self { target = persistent }
+    }
+}
+
+struct WeakNode {
+    weak var node: CustomNode?
+    init(_ node: CustomNode) { self.node = node }
+}
+
+/// A property wrapper type that can read and write a value managed by Trellis: the value
+/// lives as long as the view's identity, and writing it updates the views that read it.
+@propertyWrapper
+public struct State<Value>: DynamicPropertyInstaller {
+    let box: StateBox<Value>
+
+    public init(wrappedValue value: Value) { box = StateBox(value) }
+    public init(initialValue value: Value) { box = StateBox(value) }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    /// A binding to the state value.
+    public var projectedValue: Binding<Value> {
+        let box = self.box
+        return Binding(get: { box.value }, set: { box.value = $0 })
+    }
+
+    func install(node: CustomNode, stateIndex: inout Int, graph: ViewGraph) {
+        defer { stateIndex += 1 }
+        if stateIndex < node.stateStorage.count, let persistent = node.stateStorage[stateIndex] as? StateBox<Value> {
+            box.redirect(to: persistent)
+        } else {
+            let persistent = box.resolved
+            persistent.graph = graph
+            if stateIndex < node.stateStorage.count {
+                node.stateStorage[stateIndex] = persistent
+            } else {
+                node.stateStorage.append(persistent)
+            }
+        }
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+/// The key of a localized string; Trellis shows the key itself (no string tables).
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
+    let key: String
+
+    public init(_ value: String) { key = value }
+    public init(stringLiteral value: String) { key = value }
+    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var output = ""
+        public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
+        public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendInterpolation<T>(_ value: T) { output += "\(value)" }
+        public mutating func appendInterpolation(_ text: Text) { output += text.plainText }
+    }
+}
+
+/// A view that displays one or more lines of read-only text.
+public struct Text: View, LeafView, Equatable {
+    struct Run: Equatable {
+        var string: String
+        var font: Font?
+        var weight: Font.Weight?
+        var italic = false
+        var color: Color?
+    }
+    var runs: [Run]
+    public typealias Body = Never
+
+    public init(verbatim content: String) { runs = [Run(string: content)] }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
+
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = [Run(string: key.key)]
+    }
+
+    /// The text without styling.
+    public var plainText: String { runs.map(\.string).joined() }
+
+    public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
+    public enum Case: Hashable, Sendable { case uppercase, lowercase }
+
+    private func mapRuns(_ f: (inout Run) -> Void) -> Text {
+        var copy = self
+        for i in copy.runs.indices { f(&copy.runs[i]) }
+        return copy
+    }
+
+    public func font(_ font: Font?) -> Text { mapRuns { $0.font = font } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { mapRuns { $0.weight = weight } }
+    public func bold() -> Text { fontWeight(.bold) }
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    public func italic() -> Text { mapRuns { $0.italic = true } }
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    public func foregroundColor(_ color: Color?) -> Text { mapRuns { $0.color = color } }
+
+    /// Concatenates two texts; each keeps its own styling.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var result = lhs
+        result.runs += rhs.runs
+        return result
+    }
+
+    func makeItem(environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
+        TextItem(context: fx.context, text: self, environment: environment)
+    }
+
+    /// The layout engine input for this text in an environment.
+    func engine(environment: EnvironmentValues, measurer: any TextMeasuring) -> TextLayoutEngine {
+        // Runs are recorded as UTF-8 offsets while the string grows, then turned into
+        // indices of the final string (indices taken during mutation are not valid after it).
+        var string = ""
+        var spans: [(lo: Int, hi: Int, font: ResolvedFont)] = []
+        let base = environment.font
+        for run in self.runs {
+            var font = (run.font ?? base).resolve(environment)
+            if let w = run.weight { font.weight = w.value }
+            if run.italic { font.isItalic = true }
+            let lo = string.utf8.count
+            string += run.string
+            spans.append((lo, string.utf8.count, font))
+        }
+        let fixed = spans.map { span in
+            TextLayoutEngine.Run(range: string.utf8.index(string.startIndex, offsetBy: span.lo)..<string.utf8.index(string.startIndex, offsetBy: span.hi),
+                                 font: span.font)
+        }
+        var options = TextLayoutEngine.Options()
+        options.lineLimit = environment.lineLimit.map { max($0, 1) }
+        options.reservesSpace = environment.lineLimitReservesSpace
+        options.truncationMode = environment.truncationMode
+        options.minimumScaleFactor = environment.minimumScaleFactor
+        options.lineSpacing = environment.lineSpacing
+        return TextLayoutEngine(string: string, runs: fixed, options: options, measurer: measurer)
+    }
+}
+
+/// A text's layout item: sizes by the text engine, exposes first/last baselines as
+/// explicit guides, and prefers text spacing (the font's leading) towards text above or
+/// below it.
+final class TextItem: LayoutItem {
+    let text: Text
+    let environment: EnvironmentValues
+    private lazy var engine = text.engine(environment: environment, measurer: context.textMeasurer)
+    private var results: [ProposedViewSize: TextLayoutEngine.Result] = [:]
+
+    init(context: LayoutContext, text: Text, environment: EnvironmentValues) {
+        self.text = text
+        self.environment = environment
+        super.init(context: context)
+    }
+
+    func layout(_ proposal: ProposedViewSize) -> TextLayoutEngine.Result {
+        if let r = results[proposal] { return r }
+        let r = engine.layout(width: proposal.width, height: proposal.height)
+        if results.count > 64 { results.removeAll() }
+        results[proposal] = r
+        return r
+    }
+
+    /// The lines as shown at the placed proposal.
+    var placedLayout: TextLayoutEngine.Result { layout(placedProposal) }
+
+    var multilineTextAlignment: TextAlignment { environment.multilineTextAlignment }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).size }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        switch key.id {
+        case ObjectIdentifier(FirstTextBaselineID.self): return layout(proposal).firstBaseline
+        case ObjectIdentifier(LastTextBaselineID.self): return layout(proposal).lastBaseline
+        default: return nil
+        }
+    }
+
+    override var spacing: ViewSpacing {
+        let leading = layout(.unspecified).metrics.leading
+        var s = ViewSpacing()
+        s.top = [.text: leading]
+        s.bottom = [.text: leading]
+        return s
+    }
+
+    override var debugName: String { "Text \"\(text.plainText.replacingOccurrences(of: "\n", with: "\\n"))\"" }
+}
+
+/// An alignment position for multiline text.
+public enum TextAlignment: Hashable, CaseIterable, Sendable { case leading, center, trailing }

@@ -1,0 +1,111 @@
+import Foundation
+
+/// A view made of several views, as a `@ViewBuilder` block builds it.
+public struct TupleView<T>: View, PrimitiveView {
+    public var value: T
+    let children: [any View]
+
+    init(value: T, children: [any View]) {
+        self.value = value
+        self.children = children
+    }
+
+    /// A tuple view from a tuple value; its elements are the tuple's views.
+    public init(_ value: T) {
+        self.value = value
+        self.children = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+    }
+
+    public typealias Body = Never
+
+    func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+        let node = ListNode.reuse(existing, for: Self.self) ?? ListNode(viewType: Self.self)
+        var next: [AnyHashable: GraphNode] = [:]
+        var order: [AnyHashable] = []
+        for (i, child) in children.enumerated() {
+            let key = AnyHashable(i)
+            next[key] = cx.reconcile(child, node.childrenByKey[key])
+            order.append(key)
+        }
+        node.set(order: order, children: next, tagged: false)
+        return node
+    }
+}
+
+/// A view that shows one of two views, as `if`/`else` and `switch` build it.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+    public typealias Body = Never
+
+    func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+        let node = ListNode.reuse(existing, for: Self.self) ?? ListNode(viewType: Self.self)
+        switch storage {
+        case .trueContent(let v):
+            node.set(order: [true], children: [true: cx.reconcile(v, node.childrenByKey[true])], tagged: false)
+        case .falseContent(let v):
+            node.set(order: [false], children: [false: cx.reconcile(v, node.childrenByKey[false])], tagged: false)
+        }
+        return node
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+        let node = ListNode.reuse(existing, for: Self.self) ?? ListNode(viewType: Self.self)
+        if let view = self {
+            node.set(order: [0], children: [0: cx.reconcile(view, node.childrenByKey[0])], tagged: false)
+        } else {
+            node.set(order: [], children: [:], tagged: false)
+        }
+        return node
+    }
+}
+
+/// A view that displays nothing.
+public struct EmptyView: View, PrimitiveView {
+    public init() {}
+    public typealias Body = Never
+
+    func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+        ListNode.reuse(existing, for: Self.self) ?? ListNode(viewType: Self.self)
+    }
+}
+
+/// A type that collects multiple views into one, without affecting their layout:
+/// modifiers applied to a group apply to each of its views.
+public struct Group<Content: View>: View, PrimitiveView {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public typealias Body = Never
+
+    func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+        let node = ListNode.reuse(existing, for: Self.self) ?? ListNode(viewType: Self.self)
+        node.set(order: [0], children: [0: cx.reconcile(content, node.childrenByKey[0])], tagged: false)
+        return node
+    }
+}
+
+/// A type-erased view. A change of the wrapped type replaces the subtree (new identity).
+public struct AnyView: View, PrimitiveView {
+    let view: any View
+    public init<V: View>(_ view: V) {
+        if let any = view as? AnyView { self.view = any.view } else { self.view = view }
+    }
+    public init<V: View>(erasing view: V) { self.init(view) }
+    public typealias Body = Never
+
+    func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+        let node = ListNode.reuse(existing, for: Self.self) ?? ListNode(viewType: Self.self)
+        let key = AnyHashable(ObjectIdentifier(type(of: view)))
+        node.set(order: [key], children: [key: cx.reconcile(view, node.childrenByKey[key])], tagged: false)
+        return node
+    }
+}

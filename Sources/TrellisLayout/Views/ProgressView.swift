@@ -1,0 +1,47 @@
+import Foundation
+
+/// A linear progress view. Its bar is 4 points tall (Trellis's documented choice: no
+/// public source gives the height); horizontally it takes the proposal like a shape
+/// (`nil` → 10), so it is as flexible as a `Color` in stacks and grids.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View, LeafView {
+    let fraction: Double?
+    public typealias Body = Never
+
+    static var barHeight: CGFloat { 4 }
+
+    func makeItem(environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
+        ProgressItem(context: fx.context, fraction: fraction, environment: environment)
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// A linear progress view showing `value / total`. Values outside 0…total are clamped;
+    /// `nil`, NaN or a non-positive total show an indeterminate (empty) bar.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        if let value, total > 0, !value.isNaN, !total.isNaN {
+            fraction = min(max(Double(value) / Double(total), 0), 1)
+        } else {
+            fraction = nil
+        }
+    }
+
+    /// An indeterminate progress view.
+    public init() { fraction = nil }
+}
+
+final class ProgressItem: LayoutItem {
+    let fraction: Double?
+    let environment: EnvironmentValues
+
+    init(context: LayoutContext, fraction: Double?, environment: EnvironmentValues) {
+        self.fraction = fraction
+        self.environment = environment
+        super.init(context: context)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        CGSize(width: proposal.width ?? 10, height: ProgressView<EmptyView, EmptyView>.barHeight)
+    }
+
+    override var debugName: String { "ProgressView \(fraction.map { $0.trellisFormatted } ?? "indeterminate")" }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// A 2-D shape that you can use when drawing a view. A shape is a view that fills the
+/// proposal (10×10 when a dimension is unspecified) with the foreground style.
+public protocol Shape: View, Animatable {
+    func path(in rect: CGRect) -> Path
+    /// The size the shape takes for a proposal. Default: the proposal, `nil` → 10.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, fill: .foreground) }
+
+    /// Fills the shape with a style.
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, fill: ShapeFill(content, eoFill: style.isEOFilled))
+    }
+
+    /// Strokes the shape's outline (centred on the path).
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, fill: ShapeFill(content, stroke: lineWidth, inset: false))
+    }
+
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, fill: ShapeFill(ForegroundStyle(), stroke: lineWidth, inset: false))
+    }
+
+    /// Strokes the shape's outline inside its frame.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, fill: ShapeFill(content, stroke: lineWidth, inset: true))
+    }
+}
+
+/// The style with which to fill a shape.
+public struct FillStyle: Equatable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+/// How a shape is painted: a colour or the foreground style, filled or stroked.
+public struct ShapeFill: CustomStringConvertible {
+    enum Paint { case color(Color), foreground }
+    let paint: Paint
+    var strokeWidth: CGFloat?
+    var strokeInset = false
+    var eoFill = false
+
+    init(_ style: some ShapeStyle, stroke: CGFloat? = nil, inset: Bool = false, eoFill: Bool = false) {
+        if let color = style as? Color { paint = .color(color) } else { paint = .foreground }
+        strokeWidth = stroke
+        strokeInset = inset
+        self.eoFill = eoFill
+    }
+
+    static func color(_ c: Color) -> ShapeFill { ShapeFill(c) }
+    static let foreground = ShapeFill(ForegroundStyle())
+
+    /// The colour this paint resolves to in an environment.
+    func resolvedColor(_ environment: EnvironmentValues) -> Color {
+        switch paint {
+        case .color(let c): return c
+        case .foreground: return environment.foregroundColor ?? .primary
+        }
+    }
+
+    public var description: String {
+        let p: String
+        switch paint {
+        case .color(let c): p = c.description
+        case .foreground: p = "foreground"
+        }
+        return strokeWidth.map { "stroke(\(p), \($0.trellisFormatted))" } ?? "fill(\(p))"
+    }
+}
+
+/// A shape with a paint: what `Rectangle().fill(.red)` is.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, LeafView {
+    let shape: Content
+    let fill: ShapeFill
+    public typealias Body = Never
+
+    func makeItem(environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
+        ShapeItem(context: fx.context, shape: shape, fill: fill, environment: environment)
+    }
+}
+
+/// A shape's layout item: sized by the shape, painted by the renderer.
+final class ShapeItem: LayoutItem {
+    let shape: any Shape
+    let fill: ShapeFill
+    let environment: EnvironmentValues
+
+    init(context: LayoutContext, shape: any Shape, fill: ShapeFill, environment: EnvironmentValues) {
+        self.shape = shape
+        self.fill = fill
+        self.environment = environment
+        super.init(context: context)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+
+    override var debugName: String {
+        if shape is Rectangle, case .color(let c) = fill.paint, fill.strokeWidth == nil { return "Color \(c)" }
+        return "\(type(of: shape)) \(fill)"
+    }
+
+    var resolvedColor: Color { fill.resolvedColor(environment) }
+}
+
+public struct Rectangle: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
+
+public struct RoundedRectangle: Shape {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
+}
+
+/// A circle centred in its frame. It answers a square: the smaller proposed dimension
+/// (spec §1, M).
+public struct Circle: Shape {
+    public init() {}
+
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let s = proposal.replacingUnspecifiedDimensions()
+        let side = min(s.width, s.height)
+        return CGSize(width: side, height: side)
+    }
+}
+
+public struct Ellipse: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+public struct Capsule: Shape {
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+
+    public func path(in rect: CGRect) -> Path {
+        let r = min(rect.width, rect.height) / 2
+        return Path(roundedRect: rect, cornerSize: CGSize(width: r, height: r), style: .circular)
+    }
+}

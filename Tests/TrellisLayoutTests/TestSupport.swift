@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+@testable import TrellisLayout
+
+/// Hosts a view with the deterministic test measurer (0.5 × size per character, lines
+/// exactly `size` tall) at display scale 2, so half points are representable.
+func host<V: View>(_ view: V, width: CGFloat = 390, height: CGFloat = 844, scale: CGFloat = 2,
+                   configure: (inout EnvironmentValues) -> Void = { _ in }) -> HostingView<V> {
+    var env = EnvironmentValues()
+    configure(&env)
+    let h = HostingView(rootView: view, size: CGSize(width: width, height: height), displayScale: scale,
+                        environment: env, textMeasurer: FixedTextMeasurer())
+    h.layoutIfNeeded()
+    return h
+}
+
+extension HostingView {
+    /// The exact layout frame of `id`, failing the test when it is missing.
+    func rect<ID: Hashable>(_ id: ID, sourceLocation: SourceLocation = #_sourceLocation) -> CGRect {
+        guard let r = layoutFrame(of: id) else {
+            Issue.record("no view with id \(id)\n\(dump())", sourceLocation: sourceLocation)
+            return .null
+        }
+        return r
+    }
+}
+
+func expectRect(_ r: CGRect, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat, tolerance: CGFloat = 0.001,
+                sourceLocation: SourceLocation = #_sourceLocation) {
+    let ok = abs(r.minX - x) <= tolerance && abs(r.minY - y) <= tolerance && abs(r.width - w) <= tolerance && abs(r.height - h) <= tolerance
+    #expect(ok, "expected (\(x), \(y), \(w), \(h)), got \(r)", sourceLocation: sourceLocation)
+}
