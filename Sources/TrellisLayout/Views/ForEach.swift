@@ -1,0 +1,60 @@
+import Foundation
+
+/// A structure that computes views on demand from an underlying collection of identified
+/// data. Each element's views keep their identity (and state) by the element's id, and the
+/// host can find them by it (`frame(of: id)`).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let idOf: (Data.Element) -> ID
+    public typealias Body = Never
+
+    func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+        let node = ListNode.reuse(existing, for: Self.self) ?? ListNode(viewType: Self.self)
+        var next: [AnyHashable: GraphNode] = [:]
+        var order: [AnyHashable] = []
+        order.reserveCapacity(data.count)
+        var duplicates = 0
+        for element in data {
+            var key = AnyHashable(idOf(element))
+            if next[key] != nil {
+                // Ids must be unique; a repeated id gets a distinct identity of its own.
+                duplicates += 1
+                key = AnyHashable(DuplicateID(id: key, occurrence: duplicates))
+            }
+            next[key] = cx.reconcile(content(element), node.childrenByKey[key])
+            order.append(key)
+        }
+        node.set(order: order, children: next, tagged: true)
+        return node
+    }
+}
+
+struct DuplicateID: Hashable {
+    let id: AnyHashable
+    let occurrence: Int
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idOf = { $0.id }
+    }
+}
+
+extension ForEach {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idOf = { $0[keyPath: id] }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+        self.idOf = { $0 }
+    }
+}
