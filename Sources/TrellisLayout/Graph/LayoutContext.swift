@@ -6,23 +6,35 @@ final class LayoutContext {
     /// Incremented at the start of every pass; items drop cached sizes from earlier passes.
     private(set) var generation = 0
     var textMeasurer: any TextMeasuring
-    var diagnostics: [LayoutDiagnostic] = []
+    /// What the last pass met, after what making the items met (invalid modifier values).
+    var diagnostics: [LayoutDiagnostic] { structural + pass }
+    private var structural: [LayoutDiagnostic] = []
+    private var pass: [LayoutDiagnostic] = []
+    private var inPass = false
     private var diagnosticKeys = Set<String>()
 
     init(textMeasurer: any TextMeasuring) {
         self.textMeasurer = textMeasurer
     }
 
+    /// Items are about to be made anew: forget what making the previous ones found.
+    func beginItems() {
+        inPass = false
+        structural.removeAll()
+        diagnosticKeys.removeAll()
+    }
+
     func beginPass() {
         generation &+= 1
-        diagnostics.removeAll()
-        diagnosticKeys.removeAll()
+        inPass = true
+        pass.removeAll()
+        diagnosticKeys = Set(structural.map(\.key))
     }
 
     /// Records a diagnostic once per pass (the same problem met in several probes is said once).
     func report(_ kind: LayoutDiagnostic.Kind, _ message: String, view: String) {
-        let key = "\(kind)|\(view)|\(message)"
-        guard diagnosticKeys.insert(key).inserted else { return }
-        diagnostics.append(LayoutDiagnostic(kind: kind, message: message, view: view))
+        let d = LayoutDiagnostic(kind: kind, message: message, view: view)
+        guard diagnosticKeys.insert(d.key).inserted else { return }
+        if inPass { pass.append(d) } else { structural.append(d) }
     }
 }

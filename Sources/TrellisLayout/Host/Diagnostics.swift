@@ -25,4 +25,6 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public let view: String
 
     public var description: String { "\(kind.rawValue): \(view): \(message)" }
+
+    var key: String { "\(kind)|\(view)|\(message)" }
 }

@@ -73,6 +73,7 @@ public final class HostingView<Content: View> {
     public func layoutIfNeeded() {
         if graph.update() {
             var items: [LayoutItem] = []
+            context.beginItems()
             graph.root?.makeItems(FlattenContext(context: context, stackOrientation: nil), into: &items)
             if items.count == 1 {
                 root = items[0]
