@@ -10,10 +10,14 @@ let package = Package(
         // The layout core: geometry, the View DSL, the Layout protocol, stacks, modifiers,
         // state, identity and the headless host. Pure Swift on Foundation.
         .target(name: "TrellisLayout"),
+        // Anti-aliased rasterizer and PNG/zlib encoder and decoder, byte-identical on
+        // every machine. Pure Swift, no dependencies.
+        .target(name: "TrellisRaster"),
         // What users import: the core plus the defaults (real fonts) wired in.
         .target(name: "Trellis", dependencies: ["TrellisLayout"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
         .testTarget(name: "SeedTests", dependencies: ["Trellis"]),
+        .testTarget(name: "TrellisRasterTests", dependencies: ["TrellisRaster"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,0 +1,336 @@
+import Foundation
+
+/// A premultiplied RGBA8 pixel buffer with vector drawing, clipping and layer compositing.
+///
+/// All drawing uses source-over compositing in premultiplied 8-bit integer arithmetic:
+/// `out = src + round(dst · (255 − srcAlpha) / 255)`, where the source pixel is derived from the
+/// color, the anti-aliased coverage, the clip coverage and (for images) the opacity, each rounded
+/// to the nearest integer (half away from zero). Results are therefore identical on every machine.
+///
+/// Size rules: width and height are clamped into `0...maxDimension`; if `width × height` exceeds
+/// `maxPixelCount`, the height is reduced to `maxPixelCount / width`. A canvas with zero area
+/// accepts every call and draws nothing.
+public final class Canvas {
+    /// Largest accepted width or height.
+    public static let maxDimension = 16_384
+    /// Largest accepted pixel count (2²⁵, i.e. 128 MiB of pixels).
+    public static let maxPixelCount = 1 << 25
+
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+
+    /// Pixel buffers: index 0 is the base surface, later entries are open layers.
+    private var surfaces: [[UInt8]]
+    /// Opacity of each open layer (parallel to `surfaces[1...]`).
+    private var layerOpacities: [Double] = []
+    /// Current clip coverage for every pixel, or `nil` when unclipped.
+    private var clipMask: [Double]? = nil
+    /// Saved clip states for `popClip()`.
+    private var clipStack: [[Double]?] = []
+
+    /// Creates a canvas filled with `background`.
+    public init(width: Int, height: Int, background: RasterColor = .clear) {
+        let w = min(max(width, 0), Canvas.maxDimension)
+        let h0 = min(max(height, 0), Canvas.maxDimension)
+        let h = (w > 0 && w * h0 > Canvas.maxPixelCount) ? Canvas.maxPixelCount / w : h0
+        self.width = w
+        self.height = h
+        let px = background.premultipliedPixel()
+        var buf = [UInt8](repeating: 0, count: w * h * 4)
+        if px.a != 0 || px.r != 0 || px.g != 0 || px.b != 0 {
+            var i = 0
+            while i < buf.count {
+                buf[i] = px.r; buf[i + 1] = px.g; buf[i + 2] = px.b; buf[i + 3] = px.a
+                i += 4
+            }
+        }
+        surfaces = [buf]
+    }
+
+    /// Number of layers opened with `beginLayer(opacity:)` and not yet ended.
+    public var layerDepth: Int { layerOpacities.count }
+    /// Number of clips pushed and not yet popped.
+    public var clipDepth: Int { clipStack.count }
+
+    // MARK: - Pixel access
+
+    /// The straight-alpha pixel of the base surface at (x, y); all zero outside the canvas.
+    /// Layers that are still open are not included.
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        premultipliedPixel(x: x, y: y).straight
+    }
+
+    /// The premultiplied pixel of the base surface at (x, y); transparent outside the canvas.
+    public func premultipliedPixel(x: Int, y: Int) -> PremultipliedPixel {
+        guard x >= 0, y >= 0, x < width, y < height else { return PremultipliedPixel(r: 0, g: 0, b: 0, a: 0) }
+        let i = (y * width + x) * 4
+        let s = surfaces[0]
+        return PremultipliedPixel(r: s[i], g: s[i + 1], b: s[i + 2], a: s[i + 3])
+    }
+
+    /// Row-major premultiplied RGBA bytes of the base surface.
+    public var premultipliedRGBA: [UInt8] { surfaces[0] }
+
+    /// Row-major straight (unpremultiplied) RGBA bytes of the base surface.
+    public var rgbaBytes: [UInt8] { makeImage().straightRGBA }
+
+    /// A copy of the base surface as an image.
+    public func makeImage() -> RasterImage {
+        RasterImage(width: width, height: height, premultipliedRGBA: surfaces[0])
+    }
+
+    /// The base surface encoded as a PNG (RGBA8, unpremultiplied). A zero-area canvas encodes as a
+    /// 1×1 transparent PNG (see `PNG.encode`).
+    public func pngData() -> Data {
+        PNG.encode(width: width, height: height, rgba: rgbaBytes)
+    }
+
+    /// Replaces every pixel of the current surface by `color`, ignoring the clip.
+    public func clear(to color: RasterColor = .clear) {
+        let px = color.premultipliedPixel()
+        let top = surfaces.count - 1
+        surfaces[top].withUnsafeMutableBufferPointer { buf in
+            var i = 0
+            while i < buf.count {
+                buf[i] = px.r; buf[i + 1] = px.g; buf[i + 2] = px.b; buf[i + 3] = px.a
+                i += 4
+            }
+        }
+    }
+
+    // MARK: - Drawing
+
+    /// Fills `path` (mapped through `transform`) with `color` using `rule`.
+    /// `clip`, when given, is an extra device-space rectangle clip for this call only.
+    public func fill(_ path: RasterPath, color: RasterColor, rule: FillRule = .nonZero,
+                     transform: RasterTransform = .identity, clip: RasterRect? = nil) {
+        guard width > 0, height > 0 else { return }
+        if let clip {
+            pushClip(rect: clip)
+            defer { popClip() }
+            fill(path, color: color, rule: rule, transform: transform)
+            return
+        }
+        let mask = Rasterizer.rasterize(path, transform: transform, width: width, height: height, rule: rule)
+        composite(mask: mask, color: color)
+    }
+
+    /// Strokes `path` with `style`. The outline is built in path space and then mapped through
+    /// `transform`, so non-uniform scales distort the pen like CoreGraphics does.
+    ///
+    /// `clip`, when given, is an extra device-space rectangle clip for this call only.
+    ///
+    /// Rule: a transform that is not invertible (e.g. zero scale) or not finite draws nothing.
+    public func stroke(_ path: RasterPath, color: RasterColor, style: StrokeStyle = StrokeStyle(),
+                       transform: RasterTransform = .identity, clip: RasterRect? = nil) {
+        guard width > 0, height > 0, transform.isInvertible else { return }
+        if let clip {
+            pushClip(rect: clip)
+            defer { popClip() }
+            stroke(path, color: color, style: style, transform: transform)
+            return
+        }
+        let scale = transform.maxScale
+        guard scale.isFinite, scale > 0 else { return }
+        let contours = Stroker.strokeContours(path, style: style, tolerance: Flattener.defaultTolerance / scale)
+        let device = contours.map { $0.map { transform.apply(to: $0) } }
+        let mask = Rasterizer.rasterize(contours: device, width: width, height: height, rule: .nonZero)
+        composite(mask: mask, color: color)
+    }
+
+    /// Convenience: strokes with a given line width and default style otherwise.
+    public func stroke(_ path: RasterPath, color: RasterColor, lineWidth: Double,
+                       transform: RasterTransform = .identity) {
+        stroke(path, color: color, style: StrokeStyle(lineWidth: lineWidth), transform: transform)
+    }
+
+    /// Fills a rectangle.
+    public func fill(_ rect: RasterRect, color: RasterColor, transform: RasterTransform = .identity) {
+        var p = RasterPath()
+        p.addRect(rect)
+        fill(p, color: color, transform: transform)
+    }
+
+    /// Draws `image` scaled into `rect` (in path space) and mapped through `transform`, with
+    /// bilinear sampling (edge-clamped) and the given opacity.
+    ///
+    /// Each device pixel samples the image at the pre-image of its centre. Edges of the destination
+    /// are anti-aliased by area coverage. Rules: an empty/non-finite rect, an empty image, a
+    /// non-invertible transform or a non-positive/NaN opacity draws nothing.
+    /// `clip`, when given, is an extra device-space rectangle clip for this call only.
+    public func drawImage(_ image: RasterImage, in rect: RasterRect, transform: RasterTransform = .identity,
+                          opacity: Double = 1, clip: RasterRect? = nil) {
+        if let clip {
+            pushClip(rect: clip)
+            defer { popClip() }
+            drawImage(image, in: rect, transform: transform, opacity: opacity)
+            return
+        }
+        let op = RasterColor.unit(opacity)
+        guard width > 0, height > 0, op > 0, image.width > 0, image.height > 0 else { return }
+        let r = rect.standardized
+        guard r.isFinite, r.width > 0, r.height > 0, transform.isInvertible else { return }
+        var path = RasterPath()
+        path.addRect(r)
+        let mask = Rasterizer.rasterize(path, transform: transform, width: width, height: height, rule: .nonZero)
+        guard mask.width > 0 else { return }
+        let inv = transform.inverted()
+        let sx = Double(image.width) / r.width, sy = Double(image.height) / r.height
+        let top = surfaces.count - 1
+        let clip = clipMask
+        let canvasWidth = width
+        surfaces[top].withUnsafeMutableBufferPointer { dst in
+            for my in 0..<mask.height {
+                let py = mask.originY + my
+                for mx in 0..<mask.width {
+                    var c = mask.values[my * mask.width + mx]
+                    if c <= 0 { continue }
+                    let px = mask.originX + mx
+                    let pi = py * canvasWidth + px
+                    if let clip { c *= clip[pi] }
+                    if c <= 0 { continue }
+                    let u = inv.apply(to: RasterPoint(x: Double(px) + 0.5, y: Double(py) + 0.5))
+                    let s = image.sampleBilinear(x: (u.x - r.minX) * sx, y: (u.y - r.minY) * sy)
+                    let k = c * op
+                    let sa = Int(min(255, (s.a * k).rounded()))
+                    let sr = min(sa, Int((s.r * k).rounded()))
+                    let sg = min(sa, Int((s.g * k).rounded()))
+                    let sb = min(sa, Int((s.b * k).rounded()))
+                    if sa == 0 && sr == 0 && sg == 0 && sb == 0 { continue }
+                    Canvas.blend(dst, pi * 4, sr, sg, sb, sa)
+                }
+            }
+        }
+    }
+
+    /// Draws the base surface of another canvas (see `drawImage(_:in:transform:opacity:)`).
+    public func drawImage(_ canvas: Canvas, in rect: RasterRect, transform: RasterTransform = .identity,
+                          opacity: Double = 1, clip: RasterRect? = nil) {
+        drawImage(canvas.makeImage(), in: rect, transform: transform, opacity: opacity, clip: clip)
+    }
+
+    /// Draws straight (non-premultiplied) RGBA pixels, e.g. the output of `PNG.decode`.
+    public func drawImage(rgba: [UInt8], width imageWidth: Int, height imageHeight: Int, in rect: RasterRect,
+                          transform: RasterTransform = .identity, opacity: Double = 1, clip: RasterRect? = nil) {
+        drawImage(RasterImage(width: imageWidth, height: imageHeight, straightRGBA: rgba), in: rect,
+                  transform: transform, opacity: opacity, clip: clip)
+    }
+
+    // MARK: - Clipping
+
+    /// Intersects the clip with a rectangle mapped through `transform` (anti-aliased edges).
+    public func pushClip(rect: RasterRect, transform: RasterTransform = .identity) {
+        var p = RasterPath()
+        p.addRect(rect.isFinite ? rect.standardized : .zero)
+        pushClip(path: p, rule: .nonZero, transform: transform)
+    }
+
+    /// Intersects the clip with the coverage of `path` (anti-aliased mask clip).
+    /// Rule: a path that covers nothing (including NaN geometry) clips everything away.
+    public func pushClip(path: RasterPath, rule: FillRule = .nonZero, transform: RasterTransform = .identity) {
+        clipStack.append(clipMask)
+        let count = width * height
+        guard count > 0 else { clipMask = []; return }
+        let mask = Rasterizer.rasterize(path, transform: transform, width: width, height: height, rule: rule)
+        var next = [Double](repeating: 0, count: count)
+        for my in 0..<mask.height {
+            for mx in 0..<mask.width {
+                let i = (mask.originY + my) * width + mask.originX + mx
+                next[i] = mask.values[my * mask.width + mx] * (clipMask?[i] ?? 1)
+            }
+        }
+        clipMask = next
+    }
+
+    /// Restores the clip in effect before the matching `pushClip`. Rule: no-op when nothing is pushed.
+    public func popClip() {
+        guard let last = clipStack.popLast() else { return }
+        clipMask = last
+    }
+
+    /// The clip coverage at pixel (x, y): 1 when unclipped, 0 outside the canvas.
+    public func clipCoverage(x: Int, y: Int) -> Double {
+        guard x >= 0, y >= 0, x < width, y < height else { return 0 }
+        return clipMask?[y * width + x] ?? 1
+    }
+
+    // MARK: - Layers
+
+    /// Starts an offscreen transparent layer; drawing goes into it until `endLayer()`.
+    /// Rule: NaN opacity counts as 0, values are clamped to `0...1`.
+    public func beginLayer(opacity: Double = 1) {
+        surfaces.append([UInt8](repeating: 0, count: width * height * 4))
+        layerOpacities.append(RasterColor.unit(opacity))
+    }
+
+    /// Composites the innermost layer onto the surface below with its opacity
+    /// (each premultiplied channel scaled by `round(opacity·255)/255`, rounded, then source-over).
+    /// The clip is not re-applied here: it already limited what was drawn into the layer.
+    /// Rule: no-op when no layer is open.
+    public func endLayer() {
+        guard let opacity = layerOpacities.popLast(), let layer = surfaces.popLast() else { return }
+        let op8 = Int((opacity * 255).rounded())
+        if op8 == 0 { return }
+        let top = surfaces.count - 1
+        surfaces[top].withUnsafeMutableBufferPointer { dst in
+            layer.withUnsafeBufferPointer { src in
+                var i = 0
+                while i < src.count {
+                    let a = Int(src[i + 3])
+                    if a != 0 || src[i] != 0 || src[i + 1] != 0 || src[i + 2] != 0 {
+                        let sa = op8 == 255 ? a : PixelMath.div255(a * op8)
+                        let sr = op8 == 255 ? Int(src[i]) : PixelMath.div255(Int(src[i]) * op8)
+                        let sg = op8 == 255 ? Int(src[i + 1]) : PixelMath.div255(Int(src[i + 1]) * op8)
+                        let sb = op8 == 255 ? Int(src[i + 2]) : PixelMath.div255(Int(src[i + 2]) * op8)
+                        Canvas.blend(dst, i, sr, sg, sb, sa)
+                    }
+                    i += 4
+                }
+            }
+        }
+    }
+
+    // MARK: - Compositing
+
+    /// Source-over of one premultiplied source pixel at byte offset `i`.
+    @inline(__always)
+    private static func blend(_ dst: UnsafeMutableBufferPointer<UInt8>, _ i: Int, _ sr: Int, _ sg: Int, _ sb: Int, _ sa: Int) {
+        if sa == 255 {
+            dst[i] = UInt8(sr); dst[i + 1] = UInt8(sg); dst[i + 2] = UInt8(sb); dst[i + 3] = 255
+            return
+        }
+        dst[i] = PixelMath.over(sr, Int(dst[i]), sa)
+        dst[i + 1] = PixelMath.over(sg, Int(dst[i + 1]), sa)
+        dst[i + 2] = PixelMath.over(sb, Int(dst[i + 2]), sa)
+        dst[i + 3] = PixelMath.over(sa, Int(dst[i + 3]), sa)
+    }
+
+    /// Composites a solid color through a coverage mask and the current clip.
+    private func composite(mask: CoverageMask, color: RasterColor) {
+        guard mask.width > 0, mask.height > 0 else { return }
+        let top = surfaces.count - 1
+        let clip = clipMask
+        let canvasWidth = width
+        let full = color.premultipliedPixel()
+        if full.a == 0 { return }
+        surfaces[top].withUnsafeMutableBufferPointer { dst in
+            mask.values.withUnsafeBufferPointer { cov in
+                for my in 0..<mask.height {
+                    let rowBase = (mask.originY + my) * canvasWidth + mask.originX
+                    for mx in 0..<mask.width {
+                        var c = cov[my * mask.width + mx]
+                        if c <= 0 { continue }
+                        let pi = rowBase + mx
+                        if let clip { c *= clip[pi] }
+                        if c <= 0 { continue }
+                        let px = c >= 1 ? full : color.premultipliedPixel(coverage: c)
+                        if px.a == 0 { continue }
+                        Canvas.blend(dst, pi * 4, Int(px.r), Int(px.g), Int(px.b), Int(px.a))
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,416 @@
+import Foundation
+
+/// Constants of the DEFLATE format (RFC 1951) shared by the compressor and the decompressor.
+enum DeflateTables {
+    static let lengthBase: [Int] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59,
+                                    67, 83, 99, 115, 131, 163, 195, 227, 258]
+    static let lengthExtra: [Int] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3,
+                                     4, 4, 4, 4, 5, 5, 5, 5, 0]
+    static let distBase: [Int] = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769,
+                                  1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
+    static let distExtra: [Int] = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8,
+                                   9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+    /// Order in which code-length code lengths are transmitted.
+    static let codeLengthOrder: [Int] = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
+
+    /// Fixed literal/length code lengths (288 symbols).
+    static let fixedLiteralLengths: [Int] = (0..<288).map { s in
+        s < 144 ? 8 : (s < 256 ? 9 : (s < 280 ? 7 : 8))
+    }
+    /// Fixed distance code lengths (30 symbols; 32 defined by the format).
+    static let fixedDistanceLengths: [Int] = [Int](repeating: 5, count: 30)
+
+    /// Length symbol index (0...28) for each match length 0...258 (entries below 3 unused).
+    static let lengthIndex: [Int] = {
+        var t = [Int](repeating: 0, count: 259)
+        for len in 3...258 {
+            var i = 28
+            while lengthBase[i] > len { i -= 1 }
+            t[len] = i
+        }
+        return t
+    }()
+
+    /// Distance symbol (0...29) for a distance 1...32768.
+    static func distanceIndex(_ d: Int) -> Int {
+        var lo = 0, hi = 29
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if distBase[mid] <= d { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+}
+
+/// Writes bits least-significant first, as DEFLATE requires.
+struct BitWriter {
+    var bytes: [UInt8] = []
+    private var buffer: UInt64 = 0
+    private var count = 0
+
+    /// Appends the low `n` bits of `value` (n ≤ 32).
+    mutating func write(_ value: Int, _ n: Int) {
+        if n == 0 { return }
+        buffer |= (UInt64(truncatingIfNeeded: value) & ((1 << UInt64(n)) - 1)) << UInt64(count)
+        count += n
+        while count >= 8 {
+            bytes.append(UInt8(truncatingIfNeeded: buffer))
+            buffer >>= 8
+            count -= 8
+        }
+    }
+
+    /// Pads with zero bits to the next byte boundary.
+    mutating func alignToByte() {
+        if count > 0 {
+            bytes.append(UInt8(truncatingIfNeeded: buffer))
+            buffer = 0
+            count = 0
+        }
+    }
+
+    /// Bits written so far.
+    var bitCount: Int { bytes.count * 8 + count }
+}
+
+/// A DEFLATE (RFC 1951) and zlib (RFC 1950) compressor.
+///
+/// Algorithm (fully deterministic, no randomness or platform-dependent behaviour):
+/// * LZ77 with a 32 KiB window, 15-bit hash of 3 bytes, hash chains limited to `maxChain` probes,
+///   one-step lazy matching (a match is deferred if the next position has a strictly longer one).
+/// * Tokens are grouped into blocks of at most `blockTokens` symbols. For each block the exact bit
+///   cost of a dynamic-Huffman, fixed-Huffman and stored encoding is computed and the cheapest is
+///   used (ties prefer fixed over dynamic, and stored only if strictly cheaper).
+/// * Dynamic codes are optimal length-limited Huffman codes (package-merge, 15/7-bit limits),
+///   ties broken by symbol index; every transmitted code is complete.
+public enum Deflate {
+    static let windowSize = 32768
+    static let maxMatch = 258
+    static let minMatch = 3
+    static let maxChain = 128
+    static let niceLength = 258
+    static let blockTokens = 16384
+
+    /// A literal (`length == 0`, `value` = byte) or a match (`length` 3...258, `value` = distance).
+    struct Token {
+        var length: UInt16
+        var value: UInt16
+    }
+
+    /// Compresses `data` into a raw DEFLATE stream.
+    public static func compress(_ data: [UInt8]) -> [UInt8] {
+        var writer = BitWriter()
+        data.withUnsafeBufferPointer { buf in
+            var tokens: [Token] = []
+            tokens.reserveCapacity(blockTokens)
+            var blockStart = 0
+            var position = 0  // number of input bytes covered by emitted tokens
+            func flush(final: Bool) {
+                writeBlock(tokens, bytes: buf, start: blockStart, end: position, final: final, writer: &writer)
+                tokens.removeAll(keepingCapacity: true)
+                blockStart = position
+            }
+            func emit(_ t: Token) {
+                tokens.append(t)
+                position += t.length == 0 ? 1 : Int(t.length)
+                if tokens.count >= blockTokens { flush(final: false) }
+            }
+            lz77(buf, emit: emit)
+            flush(final: true)
+        }
+        writer.alignToByte()
+        return writer.bytes
+    }
+
+    /// Compresses `data` into a zlib stream (header 0x78 0xDA, DEFLATE data, big-endian Adler-32).
+    public static func zlibCompress(_ data: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = [0x78, 0xDA]
+        out.append(contentsOf: compress(data))
+        let adler = Adler32.checksum(data)
+        out.append(UInt8(adler >> 24)); out.append(UInt8((adler >> 16) & 0xFF))
+        out.append(UInt8((adler >> 8) & 0xFF)); out.append(UInt8(adler & 0xFF))
+        return out
+    }
+
+    // MARK: - LZ77
+
+    static func lz77(_ data: UnsafeBufferPointer<UInt8>, emit: (Token) -> Void) {
+        let n = data.count
+        if n == 0 { return }
+        let hashSize = 1 << 15
+        let mask = windowSize - 1
+        var head = [Int32](repeating: -1, count: hashSize)
+        var prev = [Int32](repeating: -1, count: windowSize)
+        head.withUnsafeMutableBufferPointer { head in
+            prev.withUnsafeMutableBufferPointer { prev in
+                @inline(__always) func hash(_ i: Int) -> Int {
+                    (Int(data[i]) << 10 ^ Int(data[i + 1]) << 5 ^ Int(data[i + 2])) & (hashSize - 1)
+                }
+                @inline(__always) func insert(_ i: Int) {
+                    let h = hash(i)
+                    prev[i & mask] = head[h]
+                    head[h] = Int32(i)
+                }
+                func search(_ i: Int) -> (Int, Int) {
+                    let maxLen = min(maxMatch, n - i)
+                    var best = minMatch - 1, bestDist = 0
+                    var cand = Int(head[hash(i)])
+                    var chain = maxChain
+                    while cand >= 0 && chain > 0 {
+                        let dist = i - cand
+                        if dist <= 0 || dist > windowSize { break }
+                        if data[cand + best] == data[i + best] {
+                            var l = 0
+                            while l < maxLen && data[cand + l] == data[i + l] { l += 1 }
+                            if l > best {
+                                best = l; bestDist = dist
+                                if l >= maxLen || l >= niceLength { break }
+                            }
+                        }
+                        cand = Int(prev[cand & mask])
+                        chain -= 1
+                    }
+                    return best >= minMatch ? (best, bestDist) : (0, 0)
+                }
+
+                var i = 0
+                var pending = false
+                var prevLen = 0, prevDist = 0
+                while i < n {
+                    var curLen = 0, curDist = 0
+                    if i + minMatch <= n {
+                        if !(pending && prevLen >= niceLength) { (curLen, curDist) = search(i) }
+                        insert(i)
+                    }
+                    if pending && prevLen >= minMatch && curLen <= prevLen {
+                        emit(Token(length: UInt16(prevLen), value: UInt16(prevDist)))
+                        let end = i - 1 + prevLen
+                        var j = i + 1
+                        while j < end {
+                            if j + minMatch <= n { insert(j) }
+                            j += 1
+                        }
+                        i = end
+                        pending = false
+                        prevLen = 0
+                    } else {
+                        if pending { emit(Token(length: 0, value: UInt16(data[i - 1]))) }
+                        pending = true
+                        prevLen = curLen; prevDist = curDist
+                        i += 1
+                    }
+                }
+                if pending { emit(Token(length: 0, value: UInt16(data[n - 1]))) }
+            }
+        }
+    }
+
+    // MARK: - Huffman codes
+
+    /// Optimal code lengths limited to `maxBits` (package-merge). Symbols with zero frequency get 0.
+    static func codeLengths(_ freqs: [Int], maxBits: Int) -> [Int] {
+        var lengths = [Int](repeating: 0, count: freqs.count)
+        let used = freqs.indices.filter { freqs[$0] > 0 }
+        if used.isEmpty { return lengths }
+        if used.count == 1 { lengths[used[0]] = 1; return lengths }
+        let leaves: [(weight: Int, symbols: [Int])] = used
+            .sorted { freqs[$0] != freqs[$1] ? freqs[$0] < freqs[$1] : $0 < $1 }
+            .map { (freqs[$0], [$0]) }
+        var list = leaves
+        for _ in 1..<maxBits {
+            var packages: [(weight: Int, symbols: [Int])] = []
+            var k = 0
+            while k + 1 < list.count {
+                packages.append((list[k].weight + list[k + 1].weight, list[k].symbols + list[k + 1].symbols))
+                k += 2
+            }
+            var merged: [(weight: Int, symbols: [Int])] = []
+            merged.reserveCapacity(leaves.count + packages.count)
+            var a = 0, b = 0
+            while a < leaves.count || b < packages.count {
+                if b >= packages.count || (a < leaves.count && leaves[a].weight <= packages[b].weight) {
+                    merged.append(leaves[a]); a += 1
+                } else {
+                    merged.append(packages[b]); b += 1
+                }
+            }
+            list = merged
+        }
+        for item in list.prefix(2 * used.count - 2) {
+            for s in item.symbols { lengths[s] += 1 }
+        }
+        return lengths
+    }
+
+    /// Canonical codes for the given lengths, bit-reversed for LSB-first writing.
+    static func canonicalCodes(_ lengths: [Int]) -> [Int] {
+        var blCount = [Int](repeating: 0, count: 16)
+        for l in lengths where l > 0 { blCount[l] += 1 }
+        var next = [Int](repeating: 0, count: 16)
+        var code = 0
+        for bits in 1...15 {
+            code = (code + blCount[bits - 1]) << 1
+            next[bits] = code
+        }
+        var codes = [Int](repeating: 0, count: lengths.count)
+        for (s, l) in lengths.enumerated() where l > 0 {
+            var c = next[l]
+            next[l] += 1
+            var r = 0
+            for _ in 0..<l { r = (r << 1) | (c & 1); c >>= 1 }
+            codes[s] = r
+        }
+        return codes
+    }
+
+    /// Ensures at least two symbols have a non-zero frequency so that the code is complete.
+    static func ensureTwoSymbols(_ freqs: inout [Int]) {
+        var usedCount = freqs.filter { $0 > 0 }.count
+        var s = 0
+        while usedCount < 2 && s < freqs.count {
+            if freqs[s] == 0 { freqs[s] = 1; usedCount += 1 }
+            s += 1
+        }
+    }
+
+    // MARK: - Blocks
+
+    static func writeBlock(_ tokens: [Token], bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int,
+                           final: Bool, writer: inout BitWriter) {
+        var litFreq = [Int](repeating: 0, count: 286)
+        var distFreq = [Int](repeating: 0, count: 30)
+        var extraBits = 0
+        for t in tokens {
+            if t.length == 0 {
+                litFreq[Int(t.value)] += 1
+            } else {
+                let li = DeflateTables.lengthIndex[Int(t.length)]
+                litFreq[257 + li] += 1
+                extraBits += DeflateTables.lengthExtra[li]
+                let di = DeflateTables.distanceIndex(Int(t.value))
+                distFreq[di] += 1
+                extraBits += DeflateTables.distExtra[di]
+            }
+        }
+        litFreq[256] = 1
+
+        // Dynamic code.
+        var litCodeFreq = litFreq
+        ensureTwoSymbols(&litCodeFreq)
+        var distCodeFreq = distFreq
+        ensureTwoSymbols(&distCodeFreq)
+        let litLengths = codeLengths(litCodeFreq, maxBits: 15)
+        let distLengths = codeLengths(distCodeFreq, maxBits: 15)
+        var hlit = 286
+        while hlit > 257 && litLengths[hlit - 1] == 0 { hlit -= 1 }
+        var hdist = 30
+        while hdist > 1 && distLengths[hdist - 1] == 0 { hdist -= 1 }
+        let rle = runLengthEncode(Array(litLengths[0..<hlit]) + Array(distLengths[0..<hdist]))
+        var clFreq = [Int](repeating: 0, count: 19)
+        for (sym, _) in rle { clFreq[sym] += 1 }
+        ensureTwoSymbols(&clFreq)
+        let clLengths = codeLengths(clFreq, maxBits: 7)
+        var hclen = 19
+        while hclen > 4 && clLengths[DeflateTables.codeLengthOrder[hclen - 1]] == 0 { hclen -= 1 }
+
+        var dynamicBits = 3 + 5 + 5 + 4 + 3 * hclen + extraBits
+        for (sym, _) in rle {
+            dynamicBits += clLengths[sym] + (sym == 16 ? 2 : sym == 17 ? 3 : sym == 18 ? 7 : 0)
+        }
+        for s in 0..<286 { dynamicBits += litFreq[s] * litLengths[s] }
+        for s in 0..<30 { dynamicBits += distFreq[s] * distLengths[s] }
+
+        var fixedBits = 3 + extraBits
+        for s in 0..<286 { fixedBits += litFreq[s] * DeflateTables.fixedLiteralLengths[s] }
+        for s in 0..<30 { fixedBits += distFreq[s] * 5 }
+
+        let storedChunks = max(1, (end - start + 65534) / 65535)
+        let storedBits = storedChunks * (3 + 7 + 32) + (end - start) * 8
+
+        if storedBits < min(fixedBits, dynamicBits) {
+            writeStored(bytes, start: start, end: end, final: final, writer: &writer)
+        } else if fixedBits <= dynamicBits {
+            writer.write(final ? 1 : 0, 1)
+            writer.write(1, 2)
+            writeTokens(tokens, litLengths: DeflateTables.fixedLiteralLengths,
+                        distLengths: DeflateTables.fixedDistanceLengths, writer: &writer)
+        } else {
+            writer.write(final ? 1 : 0, 1)
+            writer.write(2, 2)
+            writer.write(hlit - 257, 5)
+            writer.write(hdist - 1, 5)
+            writer.write(hclen - 4, 4)
+            for i in 0..<hclen { writer.write(clLengths[DeflateTables.codeLengthOrder[i]], 3) }
+            let clCodes = canonicalCodes(clLengths)
+            for (sym, extra) in rle {
+                writer.write(clCodes[sym], clLengths[sym])
+                switch sym {
+                case 16: writer.write(extra, 2)
+                case 17: writer.write(extra, 3)
+                case 18: writer.write(extra, 7)
+                default: break
+                }
+            }
+            writeTokens(tokens, litLengths: litLengths, distLengths: distLengths, writer: &writer)
+        }
+    }
+
+    static func writeStored(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, final: Bool,
+                            writer: inout BitWriter) {
+        var s = start
+        repeat {
+            let len = min(65535, end - s)
+            let last = s + len >= end
+            writer.write(final && last ? 1 : 0, 1)
+            writer.write(0, 2)
+            writer.alignToByte()
+            writer.write(len & 0xFFFF, 16)
+            writer.write(~len & 0xFFFF, 16)
+            for i in s..<(s + len) { writer.write(Int(bytes[i]), 8) }
+            s += len
+        } while s < end
+    }
+
+    static func writeTokens(_ tokens: [Token], litLengths: [Int], distLengths: [Int], writer: inout BitWriter) {
+        let litCodes = canonicalCodes(litLengths)
+        let distCodes = canonicalCodes(distLengths)
+        for t in tokens {
+            if t.length == 0 {
+                let s = Int(t.value)
+                writer.write(litCodes[s], litLengths[s])
+            } else {
+                let len = Int(t.length)
+                let li = DeflateTables.lengthIndex[len]
+                writer.write(litCodes[257 + li], litLengths[257 + li])
+                writer.write(len - DeflateTables.lengthBase[li], DeflateTables.lengthExtra[li])
+                let d = Int(t.value)
+                let di = DeflateTables.distanceIndex(d)
+                writer.write(distCodes[di], distLengths[di])
+                writer.write(d - DeflateTables.distBase[di], DeflateTables.distExtra[di])
+            }
+        }
+        writer.write(litCodes[256], litLengths[256])
+    }
+
+    /// Run-length encodes code lengths into (symbol, extra-bits value) pairs using symbols 16/17/18.
+    static func runLengthEncode(_ lengths: [Int]) -> [(Int, Int)] {
+        var out: [(Int, Int)] = []
+        var i = 0
+        while i < lengths.count {
+            let v = lengths[i]
+            var run = 1
+            while i + run < lengths.count && lengths[i + run] == v { run += 1 }
+            i += run
+            if v == 0 {
+                while run >= 11 { let r = min(run, 138); out.append((18, r - 11)); run -= r }
+                if run >= 3 { out.append((17, run - 3)); run = 0 }
+                while run > 0 { out.append((0, 0)); run -= 1 }
+            } else {
+                out.append((v, 0)); run -= 1
+                while run >= 3 { let r = min(run, 6); out.append((16, r - 3)); run -= r }
+                while run > 0 { out.append((v, 0)); run -= 1 }
+            }
+        }
+        return out
+    }
+}
