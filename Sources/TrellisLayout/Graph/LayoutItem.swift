@@ -17,8 +17,10 @@ class LayoutItem {
     private(set) var frame: CGRect = .zero
     /// The proposal this item was placed with.
     private(set) var placedProposal: ProposedViewSize = .unspecified
-    /// Render-facing extras recorded at placement (e.g. the text lines shown).
-    var isPlaced = false
+    /// Whether the last pass placed this item (a candidate ViewThatFits did not choose,
+    /// for one, is not).
+    var isPlaced: Bool { placedGeneration == context.generation }
+    private var placedGeneration = -1
 
     private var cacheGeneration = -1
     private var cachedProposals: [ProposedViewSize] = []
@@ -84,7 +86,7 @@ class LayoutItem {
         }
         self.frame = frame
         self.placedProposal = proposal
-        self.isPlaced = true
+        self.placedGeneration = context.generation
         placeContent(in: frame, proposal: proposal)
     }
 

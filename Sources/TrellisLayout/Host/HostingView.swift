@@ -122,6 +122,7 @@ public final class HostingView<Content: View> {
         let key = AnyHashable(id)
         var found: [LayoutItem] = []
         func visit(_ item: LayoutItem) {
+            guard item.isPlaced else { return }
             if item.tags.contains(key) {
                 found.append(item)
                 return
@@ -153,6 +154,7 @@ public final class HostingView<Content: View> {
     }
 
     private func hitTest(_ item: LayoutItem, _ point: CGPoint) -> ButtonItem? {
+        guard item.isPlaced else { return nil }
         if let effect = item as? RenderEffectItem {
             if case .hidden = effect.effect { return nil }
             if case .opacity(let o) = effect.effect, o == 0 { return nil }
@@ -171,6 +173,7 @@ public final class HostingView<Content: View> {
         guard let root else { return "" }
         var out = ""
         func visit(_ item: LayoutItem, _ depth: Int) {
+            guard item.isPlaced else { return }
             let f = item.frame
             out += String(repeating: "  ", count: depth) + item.debugName
                 + " (\(f.minX.trellisFormatted), \(f.minY.trellisFormatted), \(f.width.trellisFormatted), \(f.height.trellisFormatted))"

@@ -74,7 +74,7 @@ public struct Text: View, LeafView, Equatable {
         // Runs are recorded as UTF-8 offsets while the string grows, then turned into
         // indices of the final string (indices taken during mutation are not valid after it).
         var string = ""
-        var spans: [(lo: Int, hi: Int, font: ResolvedFont)] = []
+        var spans: [(lo: Int, hi: Int, font: ResolvedFont, color: Color?)] = []
         let base = environment.font
         for run in self.runs {
             var font = (run.font ?? base).resolve(environment)
@@ -82,11 +82,11 @@ public struct Text: View, LeafView, Equatable {
             if run.italic { font.isItalic = true }
             let lo = string.utf8.count
             string += run.string
-            spans.append((lo, string.utf8.count, font))
+            spans.append((lo, string.utf8.count, font, run.color))
         }
         let fixed = spans.map { span in
             TextLayoutEngine.Run(range: string.utf8.index(string.startIndex, offsetBy: span.lo)..<string.utf8.index(string.startIndex, offsetBy: span.hi),
-                                 font: span.font)
+                                 font: span.font, color: span.color)
         }
         var options = TextLayoutEngine.Options()
         options.lineLimit = environment.lineLimit.map { max($0, 1) }

@@ -20,6 +20,14 @@ struct TextLayoutEngine {
     struct Run {
         var range: Range<String.Index>
         var font: ResolvedFont
+        var color: Color?
+    }
+
+    /// A run of one line in one style.
+    struct Piece {
+        var text: Substring
+        var font: ResolvedFont
+        var color: Color?
     }
 
     struct Options: Hashable {
@@ -36,7 +44,7 @@ struct TextLayoutEngine {
         var width: CGFloat
         var truncated = false
         /// The runs of `text` with their fonts (for rendering).
-        var pieces: [(text: Substring, font: ResolvedFont)]
+        var pieces: [Piece]
     }
 
     struct Result {
@@ -89,11 +97,11 @@ struct TextLayoutEngine {
     }
 
     /// The pieces of a range of the string, split at run boundaries.
-    private func pieces(_ range: Range<String.Index>, scale: CGFloat) -> [(text: Substring, font: ResolvedFont)] {
-        var out: [(text: Substring, font: ResolvedFont)] = []
+    private func pieces(_ range: Range<String.Index>, scale: CGFloat) -> [Piece] {
+        var out: [Piece] = []
         for run in runs {
             let lo = max(run.range.lowerBound, range.lowerBound), hi = min(run.range.upperBound, range.upperBound)
-            if lo < hi { out.append((string[lo..<hi], run.font.scaled(scale))) }
+            if lo < hi { out.append(Piece(text: string[lo..<hi], font: run.font.scaled(scale), color: run.color)) }
         }
         return out
     }
@@ -112,9 +120,8 @@ struct TextLayoutEngine {
         return range.lowerBound..<end
     }
 
-    private func fontAt(_ index: String.Index, scale: CGFloat) -> ResolvedFont {
-        let run = runs.last(where: { $0.range.lowerBound <= index }) ?? runs.first
-        return (run?.font ?? ResolvedFont(size: 0)).scaled(scale)
+    private func runAt(_ index: String.Index) -> Run? {
+        runs.last(where: { $0.range.lowerBound <= index }) ?? runs.first
     }
 
     private func layout(width proposedWidth: CGFloat?, height proposedHeight: CGFloat?, scale: CGFloat) -> Result {
@@ -197,7 +204,9 @@ struct TextLayoutEngine {
 
     /// The rest of the text on one line, shortened with "…" to fit `maxWidth`.
     private func truncate(_ range: Range<String.Index>, maxWidth: CGFloat, scale: CGFloat) -> Line {
-        let font = fontAt(range.lowerBound, scale: scale)
+        let run = runAt(range.lowerBound)
+        let font = (run?.font ?? ResolvedFont(size: 0)).scaled(scale)
+        let ellipsis = Piece(text: Substring(Self.ellipsis), font: font, color: run?.color)
         let ellipsisWidth = measurer.width(of: Substring(Self.ellipsis), font: font)
         // Newlines in the rest become spaces: it is one line now.
         let clusters = Array(string[range].indices)
@@ -213,20 +222,20 @@ struct TextLayoutEngine {
             String(string[r]).replacingOccurrences(of: "\n", with: " ")
         }
         let budget = maxWidth - ellipsisWidth
-        var best = Line(text: Self.ellipsis, width: ellipsisWidth, truncated: true, pieces: [(Substring(Self.ellipsis), font)])
+        var best = Line(text: Self.ellipsis, width: ellipsisWidth, truncated: true, pieces: [ellipsis])
         switch options.truncationMode {
         case .tail:
             var k = 0
             while k < clusters.count, width(prefixRange(k + 1), scale: scale) <= budget + 0.0001 { k += 1 }
             let p = prefixRange(k)
             best = Line(text: textOf(p) + Self.ellipsis, width: width(p, scale: scale) + ellipsisWidth, truncated: true,
-                        pieces: pieces(p, scale: scale) + [(Substring(Self.ellipsis), font)])
+                        pieces: pieces(p, scale: scale) + [ellipsis])
         case .head:
             var k = 0
             while k < clusters.count, width(suffixRange(k + 1), scale: scale) <= budget + 0.0001 { k += 1 }
             let s = suffixRange(k)
             best = Line(text: Self.ellipsis + textOf(s), width: ellipsisWidth + width(s, scale: scale), truncated: true,
-                        pieces: [(Substring(Self.ellipsis), font)] + pieces(s, scale: scale))
+                        pieces: [ellipsis] + pieces(s, scale: scale))
         case .middle:
             var head = 0, tail = 0
             var grew = true
@@ -244,7 +253,7 @@ struct TextLayoutEngine {
             let p = prefixRange(head), s = suffixRange(tail)
             best = Line(text: textOf(p) + Self.ellipsis + textOf(s),
                         width: width(p, scale: scale) + ellipsisWidth + width(s, scale: scale), truncated: true,
-                        pieces: pieces(p, scale: scale) + [(Substring(Self.ellipsis), font)] + pieces(s, scale: scale))
+                        pieces: pieces(p, scale: scale) + [ellipsis] + pieces(s, scale: scale))
         }
         return best
     }

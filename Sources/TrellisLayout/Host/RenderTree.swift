@@ -1,0 +1,134 @@
+import Foundation
+
+/// What to draw for a laid-out host, renderer-neutral: each view's frame, what it paints,
+/// and the effects on its subtree, in drawing order (backgrounds, content, overlays; ZStack
+/// order). Frames are in window points; renderers scale by the display scale.
+public struct RenderNode {
+    public enum Content {
+        case none
+        /// A filled path (shapes, colours, dividers, progress bars).
+        case fill(Path, Color, eoFill: Bool)
+        /// A stroked path, centred on the outline.
+        case stroke(Path, Color, lineWidth: CGFloat)
+        case text(RenderText)
+        /// A named image (``ImageAssets``) drawn into `frame`.
+        case image(name: String)
+    }
+
+    /// The view's name as the layout dump shows it.
+    public var name: String
+    public var frame: CGRect
+    public var content: Content
+    /// Opacity of the whole subtree (1 = opaque).
+    public var opacity: Double = 1
+    /// A clip for the whole subtree, in window coordinates.
+    public var clip: Path?
+    public var children: [RenderNode] = []
+}
+
+/// Laid-out text: lines with their baseline positions and styled pieces.
+public struct RenderText {
+    public struct Piece {
+        public var text: String
+        public var font: ResolvedFont
+        public var color: Color
+        /// Where the piece starts on its line's baseline, in window coordinates.
+        public var origin: CGPoint
+        public var width: CGFloat
+    }
+    public struct Line {
+        public var text: String
+        public var baselineOrigin: CGPoint
+        public var width: CGFloat
+        public var pieces: [Piece]
+    }
+    public var lines: [Line]
+    public var ascent: CGFloat
+    public var descent: CGFloat
+}
+
+extension LayoutItem {
+    /// The render subtree of this item.
+    func renderNode() -> RenderNode {
+        var node = RenderNode(name: debugName, frame: frame, content: .none)
+        switch self {
+        case let shape as ShapeItem:
+            let color = shape.resolvedColor
+            if let lw = shape.fill.strokeWidth {
+                let rect = shape.fill.strokeInset ? frame.insetBy(dx: lw / 2, dy: lw / 2) : frame
+                node.content = .stroke(shape.shape.path(in: rect), color, lineWidth: lw)
+            } else {
+                node.content = .fill(shape.shape.path(in: frame), color, eoFill: shape.fill.eoFill)
+            }
+        case let text as TextItem:
+            node.content = .text(text.renderText())
+        case let image as ImageItem:
+            if case .named(let n) = image.image.source { node.content = .image(name: n) }
+        case let divider as DividerItem:
+            node.content = .fill(Path(frame), DividerItem.color, eoFill: false)
+            _ = divider
+        case let progress as ProgressItem:
+            let tint = progress.environment.tint ?? .accentColor
+            let track = Path(roundedRect: frame, cornerRadius: frame.height / 2, style: .circular)
+            var bar = RenderNode(name: "ProgressView.track", frame: frame, content: .fill(track, Color.system("systemFill", 120, 120, 128, 0.2), eoFill: false))
+            bar.children = []
+            node.children.append(bar)
+            if let f = progress.fraction, f > 0 {
+                let r = CGRect(x: frame.minX, y: frame.minY, width: frame.width * f, height: frame.height)
+                node.children.append(RenderNode(name: "ProgressView.value", frame: r,
+                                                content: .fill(Path(roundedRect: r, cornerRadius: r.height / 2, style: .circular), tint, eoFill: false)))
+            }
+        case let effect as RenderEffectItem:
+            switch effect.effect {
+            case .opacity(let o): node.opacity = o
+            case .hidden: node.opacity = 0
+            case .clip(let shape, _): node.clip = shape.path(in: frame)
+            case .cornerRadius(let r): node.clip = Path(roundedRect: frame, cornerRadius: r, style: .circular)
+            }
+        default:
+            break
+        }
+        for child in children where child.isPlaced {
+            node.children.append(child.renderNode())
+        }
+        return node
+    }
+}
+
+extension TextItem {
+    func renderText() -> RenderText {
+        let layout = placedLayout
+        let rtl = environment.layoutDirection == .rightToLeft
+        let defaultColor = environment.foregroundColor ?? .primary
+        var lines: [RenderText.Line] = []
+        for (i, line) in layout.lines.enumerated() {
+            var x: CGFloat
+            switch (multilineTextAlignment, rtl) {
+            case (.leading, false), (.trailing, true): x = 0
+            case (.center, _): x = (frame.width - line.width) / 2
+            case (.trailing, false), (.leading, true): x = frame.width - line.width
+            }
+            let baseline = CGPoint(x: frame.minX + x, y: frame.minY + layout.firstBaseline + CGFloat(i) * layout.lineAdvance)
+            var pieces: [RenderText.Piece] = []
+            var px = baseline.x
+            for p in line.pieces {
+                let w = context.textMeasurer.width(of: p.text, font: p.font)
+                pieces.append(RenderText.Piece(text: String(p.text), font: p.font, color: p.color ?? defaultColor,
+                                               origin: CGPoint(x: px, y: baseline.y), width: w))
+                px += w
+            }
+            lines.append(RenderText.Line(text: line.text, baselineOrigin: baseline, width: line.width, pieces: pieces))
+        }
+        return RenderText(lines: lines, ascent: layout.metrics.ascent, descent: layout.metrics.descent)
+    }
+}
+
+extension HostingView {
+    /// What to draw, after bringing the layout up to date.
+    public func renderTree() -> RenderNode {
+        layoutIfNeeded()
+        var root = RenderNode(name: "Window", frame: CGRect(origin: .zero, size: size), content: .none)
+        if let item = self.root { root.children = [item.renderNode()] }
+        return root
+    }
+}
