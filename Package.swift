@@ -13,11 +13,17 @@ let package = Package(
         // Anti-aliased rasterizer and PNG/zlib encoder and decoder, byte-identical on
         // every machine. Pure Swift, no dependencies.
         .target(name: "TrellisRaster"),
+        // OpenType fonts read in Swift, shaping, Unicode line breaking, a generated test font.
+        .target(name: "TrellisFonts"),
+        // Real-font text measurement behind the core's TextMeasuring protocol.
+        .target(name: "TrellisText", dependencies: ["TrellisLayout", "TrellisFonts"]),
         // What users import: the core plus the defaults (real fonts) wired in.
-        .target(name: "Trellis", dependencies: ["TrellisLayout"]),
+        .target(name: "Trellis", dependencies: ["TrellisLayout", "TrellisText"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
         .testTarget(name: "SeedTests", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisRasterTests", dependencies: ["TrellisRaster"]),
+        .testTarget(name: "TrellisFontsTests", dependencies: ["TrellisFonts"]),
+        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "TrellisLayout", "TrellisFonts"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisText
 
 extension HostingView {
     /// A host that measures text with Trellis's default measurer (real fonts when they
@@ -6,12 +7,12 @@ extension HostingView {
     public convenience init(rootView: Content, size: CGSize = CGSize(width: 390, height: 844), displayScale: CGFloat = 3,
                             environment: EnvironmentValues = EnvironmentValues()) {
         self.init(rootView: rootView, size: size, displayScale: displayScale, environment: environment,
-                  textMeasurer: TrellisText.defaultMeasurer)
+                  textMeasurer: TrellisDefaults.textMeasurer)
     }
 }
 
-/// Trellis's text defaults.
-public enum TrellisText {
-    /// The measurer hosts use when none is named.
-    public static var defaultMeasurer: any TextMeasuring { FixedTextMeasurer() }
+/// Trellis's defaults.
+public enum TrellisDefaults {
+    /// The measurer hosts use when none is named: real fonts from the system's font folders.
+    public static var textMeasurer: any TextMeasuring { FontTextMeasurer.shared }
 }

@@ -2,3 +2,4 @@
 // real-font text measurement as the default.
 @_exported import TrellisLayout
 @_exported import Foundation
+@_exported import TrellisText

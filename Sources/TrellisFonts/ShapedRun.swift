@@ -1,0 +1,61 @@
+import Foundation
+
+/// Shaping features that can be switched off.
+public struct ShapingFeatures: OptionSet, Hashable, Sendable {
+    /// Bit mask of features.
+    public let rawValue: Int
+    /// Creates a feature set from a bit mask.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Pair kerning (GPOS `kern` feature, legacy `kern` table).
+    public static let kerning = ShapingFeatures(rawValue: 1)
+    /// Standard ligatures (GSUB `liga` feature).
+    public static let ligatures = ShapingFeatures(rawValue: 2)
+    /// Kerning and ligatures (the default, like SwiftUI's `Text`).
+    public static let all: ShapingFeatures = [.kerning, .ligatures]
+}
+
+/// One positioned glyph.
+public struct ShapedGlyph: @unchecked Sendable {
+    /// Glyph ID in ``face`` (0 = `.notdef` for characters no face covers).
+    public let glyph: UInt16
+    /// Horizontal advance in points, including the kerning adjustment with the next glyph.
+    public let advance: Double
+    /// Horizontal drawing offset in points relative to the pen position (0 unless a
+    /// future positioning feature sets it).
+    public let xOffset: Double
+    /// The text this glyph came from, as UTF-16 offsets into the shaped string. Glyphs of
+    /// one grapheme cluster share its range; a ligature covers the union of its components.
+    public let cluster: Range<Int>
+    /// Face the glyph belongs to.
+    public let face: FontFace
+}
+
+/// A maximal run of consecutive text shaped with one face.
+public struct ShapedRun: @unchecked Sendable {
+    /// Glyphs in visual (= logical, left-to-right) order.
+    public let glyphs: [ShapedGlyph]
+    /// Sum of the glyph advances in points.
+    public let width: Double
+    /// Face used for the run.
+    public let face: FontFace
+    /// Point size.
+    public let size: Double
+    /// The run's text as UTF-16 offsets into the shaped string.
+    public let textRange: Range<Int>
+}
+
+extension Array where Element == ShapedRun {
+    /// Total advance of all runs in points.
+    public var totalWidth: Double { reduce(0) { $0 + $1.width } }
+}
+
+extension ShapedGlyph {
+    /// The glyph's cluster as a range of indices in `text` (the string that was shaped).
+    public func clusterRange(in text: String) -> Range<String.Index> {
+        let utf16 = text.utf16
+        let lower = utf16.index(utf16.startIndex, offsetBy: cluster.lowerBound, limitedBy: utf16.endIndex) ?? utf16.endIndex
+        let upper = utf16.index(utf16.startIndex, offsetBy: cluster.upperBound, limitedBy: utf16.endIndex) ?? utf16.endIndex
+        return lower..<upper
+    }
+}
