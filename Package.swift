@@ -19,6 +19,8 @@ let package = Package(
         .target(name: "TrellisText", dependencies: ["TrellisLayout", "TrellisFonts"]),
         // What users import: the core plus the defaults (real fonts) wired in.
         .target(name: "Trellis", dependencies: ["TrellisLayout", "TrellisText"]),
+        // The seed apps as examples, for the `trellis` command and the showcase.
+        .target(name: "TrellisShowcase", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
         .testTarget(name: "SeedTests", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisRasterTests", dependencies: ["TrellisRaster"]),

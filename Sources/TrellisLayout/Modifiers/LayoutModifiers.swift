@@ -431,6 +431,7 @@ extension View {
         modifier(SecondaryModifier(content: content(), alignment: alignment, isBackground: false))
     }
 
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryModifier(content: overlay, alignment: alignment, isBackground: false))
     }
@@ -440,6 +441,7 @@ extension View {
         modifier(SecondaryModifier(content: content(), alignment: alignment, isBackground: true))
     }
 
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryModifier(content: background, alignment: alignment, isBackground: true))
     }
