@@ -112,10 +112,12 @@ final class CustomNode: GraphNode {
     func evaluate(in graph: ViewGraph) {
         evaluatedGeneration = graph.updateGeneration
         installDynamicProperties(of: view, graph: graph)
+        // Reads made while the body is computed, and while its built-in content is
+        // reconciled (ForEach data and content closures run then), belong to this view.
         let previous = graph.evaluating
         graph.evaluating = self
+        defer { graph.evaluating = previous }
         let bodyView = Self.body(of: view)
-        graph.evaluating = previous
         graph.noteBodyEvaluation()
         let cx = ReconcileContext(graph: graph, environment: environment, depth: depth + 1)
         body = cx.reconcile(bodyView, body)
