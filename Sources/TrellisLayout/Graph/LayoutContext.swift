@@ -5,6 +5,9 @@ import Foundation
 final class LayoutContext {
     /// Incremented at the start of every pass; items drop cached sizes from earlier passes.
     private(set) var generation = 0
+    /// How many sizes were computed (cache misses), in total: the measure of layout work
+    /// that the complexity tests check.
+    var sizeComputations = 0
     var textMeasurer: any TextMeasuring
     /// What the last pass met, after what making the items met (invalid modifier values).
     var diagnostics: [LayoutDiagnostic] { structural + pass }

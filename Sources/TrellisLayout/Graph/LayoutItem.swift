@@ -63,6 +63,7 @@ class LayoutItem {
             cachedSizes.removeAll(keepingCapacity: true)
         }
         if let i = cachedProposals.firstIndex(of: proposal) { return cachedSizes[i] }
+        context.sizeComputations += 1
         let size = sanitize(computeSize(sanitize(proposal)))
         cachedProposals.append(proposal)
         cachedSizes.append(size)

@@ -1,0 +1,25 @@
+// swift-tools-version:6.1
+// Layout benchmarks (package-benchmark). A package of its own, so `swift test` at the
+// root does not build it. Run: cd Benchmarks && swift package benchmark
+import PackageDescription
+
+let package = Package(
+    name: "TrellisBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "Trellis", path: ".."),
+        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Trellis", package: "Trellis"),
+            ],
+            path: "Benchmarks/LayoutBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+    ]
+)
