@@ -1,0 +1,112 @@
+import Foundation
+
+/// A view that shows the first of its child views that fits the space offered (spec §5).
+///
+/// For each proposal, the candidates (the content's views, after `ForEach` and groups are
+/// expanded) are tried in order. Each is measured at its ideal size on the constrained
+/// axes — it is proposed `nil` on those axes and the real proposal on the others — and
+/// fits when that size is within the proposal on every constrained axis (a `nil`
+/// proposed dimension always fits; comparisons allow 0.001 pt of rounding). The first
+/// that fits wins; if none fits, the **last** one is used. With no constrained axes the
+/// first always wins. The chosen candidate is then sized with the real proposal and is
+/// the only one laid out, placed and shown (the others have no frame and are not
+/// children). The choice is made again for every proposal and pass, so it follows the
+/// space offered. An empty `ViewThatFits` is 0×0.
+///
+/// The container's guides and spacing are the chosen candidate's (for spacing, the last
+/// placed candidate, else the first); its layout priority is 0. Its candidates are
+/// flattened outside any stack (a `Divider` among them is horizontal).
+public struct ViewThatFits<Content: View>: View, PrimitiveView {
+    let axes: Axis.Set
+    let content: Content
+
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+    public typealias Body = Never
+
+    func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+        let node = ViewThatFitsNode.reuse(existing, for: Self.self) ?? ViewThatFitsNode(viewType: Self.self)
+        node.axes = axes
+        node.content = cx.reconcile(content, node.content)
+        return node
+    }
+}
+
+final class ViewThatFitsNode: GraphNode {
+    var axes: Axis.Set = [.horizontal, .vertical]
+    var content: GraphNode?
+
+    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+        var candidates: [LayoutItem] = []
+        content?.makeItems(FlattenContext(context: fx.context, stackOrientation: nil), into: &candidates)
+        let item = ViewThatFitsItem(context: fx.context, candidates: candidates, axes: axes)
+        item.source = self
+        items.append(item)
+    }
+}
+
+final class ViewThatFitsItem: LayoutItem {
+    let candidates: [LayoutItem]
+    let axes: Axis.Set
+    /// The candidate chosen at the last placement.
+    private(set) var placedIndex: Int?
+
+    static let tolerance: CGFloat = 0.001
+
+    init(context: LayoutContext, candidates: [LayoutItem], axes: Axis.Set) {
+        self.candidates = candidates
+        self.axes = axes
+        super.init(context: context)
+    }
+
+    /// The index of the candidate shown for `proposal` (`nil` when there are none).
+    func choice(for proposal: ProposedViewSize) -> Int? {
+        guard !candidates.isEmpty else { return nil }
+        let horizontal = axes.contains(.horizontal), vertical = axes.contains(.vertical)
+        let probe = ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+        for (i, candidate) in candidates.enumerated() {
+            let ideal = candidate.sizeThatFits(probe)
+            func fits(_ value: CGFloat, _ limit: CGFloat?) -> Bool {
+                guard let limit else { return true }
+                return value <= limit + Self.tolerance
+            }
+            if (!horizontal || fits(ideal.width, proposal.width)) && (!vertical || fits(ideal.height, proposal.height)) {
+                return i
+            }
+        }
+        return candidates.count - 1
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard let i = choice(for: proposal) else { return .zero }
+        return candidates[i].sizeThatFits(proposal)
+    }
+
+    override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
+        placedIndex = choice(for: proposal)
+        guard let i = placedIndex else { return }
+        let chosen = candidates[i]
+        let size = chosen.sizeThatFits(proposal)
+        chosen.place(CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
+                            width: size.width, height: size.height), proposal: proposal)
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard let i = choice(for: proposal) else { return nil }
+        let chosen = candidates[i]
+        let s = chosen.sizeThatFits(proposal)
+        guard let v = chosen.explicitAlignment(key, size: s, proposal: proposal) else { return nil }
+        return v + (size[key.axis] - s[key.axis]) / 2
+    }
+
+    override var spacing: ViewSpacing {
+        guard let c = placedIndex.map({ candidates[$0] }) ?? candidates.first else { return .zero }
+        return c.spacing
+    }
+
+    /// Only the chosen candidate is shown.
+    override var children: [LayoutItem] { placedIndex.map { [candidates[$0]] } ?? [] }
+    override var debugName: String { "ViewThatFits" }
+}

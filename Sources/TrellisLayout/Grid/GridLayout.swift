@@ -1,0 +1,439 @@
+import Foundation
+
+/// A grid as a `Layout` value: usable with `AnyLayout(GridLayout())` and as
+/// `GridLayout { … }`. `Grid` is this layout applied to its content.
+///
+/// Each direct subview is one row. A `GridRow` subview keeps its cells (one per column, in
+/// order); any other subview is a row of one cell spanning every column.
+///
+/// The algorithm, top to bottom (spec §4; undocumented points are Trellis's choices,
+/// pinned by the Grid tests):
+///
+/// 1. **Structure.** Every view of a `GridRow` is a cell starting in the column after the
+///    previous cell's span (`gridCellColumns(n)`, n < 1 counts as 1). The column count is
+///    the widest row's; shorter rows leave their trailing cells empty. A view outside any
+///    `GridRow` spans all columns (its own `gridCellColumns` is ignored). An empty
+///    `GridRow` is not a row (no height, no spacing). A grid of only full-width rows has
+///    one column.
+/// 2. **Column alignment.** The first cell (row by row) of a column with
+///    `gridColumnAlignment(_:)` sets the horizontal alignment of the whole column;
+///    otherwise the grid's `alignment.horizontal` applies.
+/// 3. **Column widths** (cells proposed `nil` height). Only one-column cells that are not
+///    `gridCellUnsizedAxes(.horizontal)` take part.
+///    - No proposed width: each column is as wide as its widest ideal cell.
+///    - Otherwise, like a stack (spec §3): the width left after the spacing is shared
+///      among the columns — higher layout priority (a column's priority is its cells'
+///      highest) first, then least flexible first (flexibility = widest answer at ∞ −
+///      widest answer at 0; among infinitely flexible columns the larger minimum first);
+///      each column is proposed an equal share of what remains and takes the widest
+///      answer of its cells. So fixed columns take their widest cell and flexible cells
+///      (`Color`, `ProgressView`, `Divider`, a `frame(maxWidth: .infinity)`) share the rest.
+/// 4. **Spanning cells** (`gridCellColumns(n)` with n > 1, and full-width rows), row by
+///    row, after the one-column cells: each is offered the proposed width less the
+///    columns (and spacing) outside its span — at least its span's current width — and
+///    if it answers wider than its span, the excess is split equally over its columns.
+///    Hence a full-width `Divider` widens the grid to the offered width, unless it is
+///    `gridCellUnsizedAxes(.horizontal)`.
+/// 5. **Row heights**, with each cell proposed its span's width: a row is as tall as the
+///    union of its cells aligned on the row's vertical guide (`GridRow(alignment:)`, else
+///    the grid's `alignment.vertical`): the tallest cell for top/centre/bottom, max
+///    ascent + max descent for baselines. Cells with an anchor (`gridCellAnchor`, or a
+///    full-width row) count with their height alone; `gridCellUnsizedAxes(.vertical)`
+///    cells do not count. With a proposed height the rows share it like stack children
+///    (step 3's order on the vertical axis).
+/// 6. **Placement.** Each cell is proposed its area (span width × row height) and placed
+///    in it: horizontally on its column's alignment guide; vertically on the row's guide.
+///    Cells with `gridCellAnchor(p)`, spanning cells and full-width rows are placed by
+///    anchor instead — their point p at the area's point p — where p defaults to the
+///    grid's alignment as a unit point (leading 0, centre 0.5, trailing 1; top 0,
+///    bottom/baselines 1). Right to left, the whole grid is mirrored.
+/// 7. The grid's size is the sum of the column widths and row heights plus the spacing;
+///    it may exceed the proposal (overflow, as in stacks).
+///
+/// Spacing: `nil` is Trellis's platform default, **8 points** between columns and between
+/// rows (spec §9: published values range from 8 to 10). Non-finite spacing counts as `nil`.
+public struct GridLayout: Layout {
+    public var alignment: Alignment
+    public var horizontalSpacing: CGFloat?
+    public var verticalSpacing: CGFloat?
+
+    /// Trellis's default grid spacing, on both axes.
+    public static let defaultSpacing: CGFloat = 8
+
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+
+    var solver: GridSolver {
+        func resolved(_ s: CGFloat?) -> CGFloat {
+            guard let s, s.isFinite else { return Self.defaultSpacing }
+            return s
+        }
+        return GridSolver(alignment: alignment, horizontalSpacing: resolved(horizontalSpacing),
+                          verticalSpacing: resolved(verticalSpacing))
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let structure = GridStructure(items: subviews.map(\.item), claimRows: true)
+        return solver.solve(structure, proposal).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let structure = GridStructure(items: subviews.map(\.item), claimRows: true)
+        let solution = solver.solve(structure, proposal)
+        let mirrored = subviews.layoutDirection == .rightToLeft
+        for (offset, i) in subviews.indices.enumerated() {
+            let subview = subviews[i]
+            guard let r = structure.rowOfItem[offset] else {
+                // An empty GridRow: no row of its own, placed as a point at the origin.
+                subview.place(at: bounds.origin, anchor: .topLeading, proposal: .zero)
+                continue
+            }
+            let rowY = solution.rowY[r]
+            if let row = subview.item as? GridRowItem {
+                row.gridPlacement = GridRowItem.Placement(
+                    cells: structure.rows[r].cells.map { c in
+                        var f = solution.cellFrames[c]
+                        f.origin.y -= rowY
+                        return (f, solution.cellProposals[c])
+                    },
+                    mirrored: mirrored)
+                subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY + rowY), anchor: .topLeading,
+                              proposal: ProposedViewSize(width: solution.size.width, height: solution.rowHeights[r]))
+            } else {
+                let c = structure.rows[r].cells[0]
+                let f = solution.cellFrames[c]
+                subview.place(at: CGPoint(x: bounds.minX + f.minX, y: bounds.minY + f.minY), anchor: .topLeading,
+                              proposal: solution.cellProposals[c])
+            }
+        }
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
+        mergedCellAlignment(guide.key, proposal: proposal, subviews: subviews)
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
+        mergedCellAlignment(guide.key, proposal: proposal, subviews: subviews)
+    }
+
+    /// The grid's explicit value of a guide, merged from its cells' explicit values as the
+    /// `Layout` default merges subviews' (built-in edge/centre guides: none; first
+    /// baseline: the first cell, row by row, that has one; last baseline: the last;
+    /// custom guides: the average). Cells' frames are in left-to-right coordinates,
+    /// mirrored for right-to-left.
+    private func mergedCellAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, subviews: Subviews) -> CGFloat? {
+        if key.combination == .none || subviews.isEmpty { return nil }
+        let structure = GridStructure(items: subviews.map(\.item), claimRows: true)
+        let solution = solver.solve(structure, proposal)
+        var values: [CGFloat] = []
+        for row in structure.rows {
+            for c in row.cells {
+                var f = solution.cellFrames[c]
+                if subviews.layoutDirection == .rightToLeft { f.origin.x = solution.size.width - f.maxX }
+                guard let v = structure.cells[c].item.explicitAlignment(key, size: f.size, proposal: solution.cellProposals[c]) else { continue }
+                values.append(v + f.origin[key.axis])
+            }
+        }
+        switch key.combination {
+        case .none: return nil
+        case .first: return values.first
+        case .last: return values.last
+        case .average: return values.isEmpty ? nil : values.reduce(0, +) / CGFloat(values.count)
+        }
+    }
+}
+
+// MARK: Structure
+
+/// The rows and cells of a grid, read from its subviews' items.
+struct GridStructure {
+    struct Cell {
+        let item: LayoutItem
+        let row: Int
+        var column: Int
+        var span: Int
+        /// A view outside any `GridRow`: spans every column.
+        let isFullWidth: Bool
+        let unsizedAxes: Axis.Set
+        let anchor: UnitPoint?
+    }
+
+    struct Row {
+        /// `GridRow(alignment:)`; `nil` → the grid's vertical alignment.
+        let alignment: VerticalAlignment?
+        var cells: [Int]
+    }
+
+    private(set) var cells: [Cell] = []
+    private(set) var rows: [Row] = []
+    /// For each subview item, the row it forms (`nil` for an empty `GridRow`).
+    private(set) var rowOfItem: [Int?] = []
+    private(set) var columnCount = 0
+    /// Per column, the alignment set by `gridColumnAlignment` (first cell wins), if any.
+    private(set) var columnAlignments: [HorizontalAlignment?] = []
+
+    /// - Parameter claimRows: marks `GridRow` items as laid out by this grid (so they size
+    ///   as their grid row instead of as a one-row grid of their own).
+    init(items: [LayoutItem], claimRows: Bool) {
+        var fullWidth: [Int] = []
+        for item in items {
+            if let row = item as? GridRowItem {
+                if claimRows { row.isInGrid = true }
+                guard !row.cells.isEmpty else {
+                    rowOfItem.append(nil)
+                    continue
+                }
+                let r = rows.count
+                var column = 0
+                var indices: [Int] = []
+                for cellItem in row.cells {
+                    let span = Swift.max(1, GridCellValues.columns(cellItem))
+                    indices.append(cells.count)
+                    cells.append(Cell(item: cellItem, row: r, column: column, span: span, isFullWidth: false,
+                                      unsizedAxes: GridCellValues.unsizedAxes(cellItem), anchor: GridCellValues.anchor(cellItem)))
+                    column += span
+                }
+                columnCount = Swift.max(columnCount, column)
+                rows.append(Row(alignment: row.alignment, cells: indices))
+                rowOfItem.append(r)
+            } else {
+                let r = rows.count
+                fullWidth.append(cells.count)
+                rows.append(Row(alignment: nil, cells: [cells.count]))
+                cells.append(Cell(item: item, row: r, column: 0, span: 1, isFullWidth: true,
+                                  unsizedAxes: GridCellValues.unsizedAxes(item), anchor: GridCellValues.anchor(item)))
+                rowOfItem.append(r)
+            }
+        }
+        if columnCount == 0 && !rows.isEmpty { columnCount = 1 }
+        for c in fullWidth { cells[c].span = columnCount }
+        columnAlignments = Array(repeating: nil, count: columnCount)
+        for cell in cells where !cell.isFullWidth {
+            if columnAlignments[cell.column] == nil, let a = GridCellValues.columnAlignment(cell.item) {
+                columnAlignments[cell.column] = a
+            }
+        }
+    }
+}
+
+// MARK: Solver
+
+/// The geometry of a grid for one proposal, in the grid's own left-to-right coordinates.
+struct GridSolution {
+    var size: CGSize
+    var columnWidths: [CGFloat]
+    var rowHeights: [CGFloat]
+    var rowY: [CGFloat]
+    /// Per cell (indexed like `GridStructure.cells`): its frame and the proposal it gets.
+    var cellFrames: [CGRect]
+    var cellProposals: [ProposedViewSize]
+
+    static let empty = GridSolution(size: .zero, columnWidths: [], rowHeights: [], rowY: [], cellFrames: [], cellProposals: [])
+}
+
+/// Steps 3–7 of ``GridLayout``'s algorithm.
+struct GridSolver {
+    let alignment: Alignment
+    let horizontalSpacing: CGFloat
+    let verticalSpacing: CGFloat
+
+    func solve(_ s: GridStructure, _ proposal: ProposedViewSize) -> GridSolution {
+        guard !s.rows.isEmpty, s.columnCount > 0 else { return .empty }
+        let widths = columnWidths(s, proposal.width)
+        var columnX: [CGFloat] = []
+        var x: CGFloat = 0
+        for w in widths {
+            columnX.append(x)
+            x += w + horizontalSpacing
+        }
+        let totalWidth = x - horizontalSpacing
+        func spanWidth(_ cell: GridStructure.Cell) -> CGFloat {
+            widths[cell.column..<(cell.column + cell.span)].reduce(0, +) + horizontalSpacing * CGFloat(cell.span - 1)
+        }
+        let heights = rowHeights(s, proposal.height, spanWidth)
+        var rowY: [CGFloat] = []
+        var y: CGFloat = 0
+        for h in heights {
+            rowY.append(y)
+            y += h + verticalSpacing
+        }
+        let totalHeight = y - verticalSpacing
+
+        var frames = [CGRect](repeating: .zero, count: s.cells.count)
+        var proposals = [ProposedViewSize](repeating: .zero, count: s.cells.count)
+        for (r, row) in s.rows.enumerated() {
+            let rowHeight = heights[r]
+            let key = rowAlignment(row)
+            // The row's guide line: where the aligned union of its sized cells puts the guide.
+            var lowest = CGFloat.infinity, highest = -CGFloat.infinity
+            for c in row.cells where !usesVerticalAnchor(s.cells[c]) && !s.cells[c].unsizedAxes.contains(.vertical) {
+                let d = s.cells[c].item.dimensions(ProposedViewSize(width: spanWidth(s.cells[c]), height: rowHeight))
+                let g = d.value(key)
+                lowest = Swift.min(lowest, -g)
+                highest = Swift.max(highest, -g + d.height)
+            }
+            let rowUnit = Alignment(horizontal: .center, vertical: VerticalAlignment(key: key)).unitPoint.y
+            let guideLine = lowest.isFinite ? rowUnit * (rowHeight - (highest - lowest)) - lowest : rowUnit * rowHeight
+
+            for c in row.cells {
+                let cell = s.cells[c]
+                let area = CGRect(x: columnX[cell.column], y: rowY[r], width: spanWidth(cell), height: rowHeight)
+                let p = ProposedViewSize(width: area.width, height: area.height)
+                let d = cell.item.dimensions(p)
+                let anchor = cell.anchor ?? alignment.unitPoint
+                var origin = CGPoint.zero
+                if cell.anchor != nil || cell.span > 1 || cell.isFullWidth {
+                    origin.x = area.minX + anchor.x * (area.width - d.width)
+                } else {
+                    let hk = (s.columnAlignments[cell.column] ?? alignment.horizontal).key
+                    let line = Alignment(horizontal: HorizontalAlignment(key: hk), vertical: .center).unitPoint.x * area.width
+                    origin.x = area.minX + line - d.value(hk)
+                }
+                if usesVerticalAnchor(cell) {
+                    origin.y = area.minY + anchor.y * (area.height - d.height)
+                } else {
+                    origin.y = area.minY + guideLine - d.value(key)
+                }
+                frames[c] = CGRect(origin: origin, size: CGSize(width: d.width, height: d.height))
+                proposals[c] = p
+            }
+        }
+        return GridSolution(size: CGSize(width: totalWidth, height: totalHeight), columnWidths: widths,
+                            rowHeights: heights, rowY: rowY, cellFrames: frames, cellProposals: proposals)
+    }
+
+    private func rowAlignment(_ row: GridStructure.Row) -> AlignmentKey {
+        (row.alignment ?? alignment.vertical).key
+    }
+
+    /// Cells placed vertically by anchor rather than by the row's guide.
+    private func usesVerticalAnchor(_ cell: GridStructure.Cell) -> Bool {
+        cell.anchor != nil || cell.isFullWidth
+    }
+
+    // MARK: Columns (steps 3 and 4)
+
+    func columnWidths(_ s: GridStructure, _ proposedWidth: CGFloat?) -> [CGFloat] {
+        let n = s.columnCount
+        var members = [[LayoutItem]](repeating: [], count: n)
+        for cell in s.cells where cell.span == 1 && !cell.isFullWidth && !cell.unsizedAxes.contains(.horizontal) {
+            members[cell.column].append(cell.item)
+        }
+        func widest(_ column: Int, _ width: CGFloat?) -> CGFloat {
+            members[column].reduce(0) { Swift.max($0, $1.sizeThatFits(ProposedViewSize(width: width, height: nil)).width) }
+        }
+        let totalGap = horizontalSpacing * CGFloat(n - 1)
+        var widths: [CGFloat]
+        if let proposedWidth {
+            let entries = (0..<n).map { c -> FlexibleEntry in
+                let minimum = widest(c, 0)
+                return FlexibleEntry(priority: members[c].map(\.layoutPriority).max() ?? 0, minimum: minimum,
+                                     flexibility: widest(c, .infinity) - minimum)
+            }
+            widths = distribute(available: proposedWidth - totalGap, entries) { c, share in widest(c, share) }
+        } else {
+            widths = (0..<n).map { widest($0, nil) }
+        }
+        // Spanning cells, row by row.
+        for cell in s.cells where (cell.span > 1 || cell.isFullWidth) && !cell.unsizedAxes.contains(.horizontal) {
+            let span = cell.column..<(cell.column + cell.span)
+            let current = widths[span].reduce(0, +) + horizontalSpacing * CGFloat(cell.span - 1)
+            var offer: CGFloat? = nil
+            if let proposedWidth {
+                let outside = widths.reduce(0, +) - widths[span].reduce(0, +) + horizontalSpacing * CGFloat(n - cell.span)
+                var o = proposedWidth - outside
+                if o.isNaN { o = current }
+                offer = Swift.max(o, current)
+            }
+            let need = cell.item.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width
+            if need > current, need.isFinite || current.isFinite {
+                let extra = (need - current) / CGFloat(cell.span)
+                for c in span { widths[c] += extra }
+            }
+        }
+        return widths
+    }
+
+    // MARK: Rows (step 5)
+
+    func rowHeights(_ s: GridStructure, _ proposedHeight: CGFloat?, _ spanWidth: (GridStructure.Cell) -> CGFloat) -> [CGFloat] {
+        func extent(_ r: Int, _ height: CGFloat?) -> CGFloat {
+            let key = rowAlignment(s.rows[r])
+            var lowest = CGFloat.infinity, highest = -CGFloat.infinity, anchored: CGFloat = 0
+            for c in s.rows[r].cells where !s.cells[c].unsizedAxes.contains(.vertical) {
+                let cell = s.cells[c]
+                let p = ProposedViewSize(width: spanWidth(cell), height: height)
+                if usesVerticalAnchor(cell) {
+                    anchored = Swift.max(anchored, cell.item.sizeThatFits(p).height)
+                } else {
+                    let d = cell.item.dimensions(p)
+                    let g = d.value(key)
+                    lowest = Swift.min(lowest, -g)
+                    highest = Swift.max(highest, -g + d.height)
+                }
+            }
+            return Swift.max(lowest.isFinite ? highest - lowest : 0, anchored)
+        }
+        let n = s.rows.count
+        guard let proposedHeight else { return (0..<n).map { extent($0, nil) } }
+        let entries = (0..<n).map { r -> FlexibleEntry in
+            let minimum = extent(r, 0)
+            let priority = s.rows[r].cells.filter { !s.cells[$0].unsizedAxes.contains(.vertical) }
+                .map { s.cells[$0].item.layoutPriority }.max() ?? 0
+            return FlexibleEntry(priority: priority, minimum: minimum, flexibility: extent(r, .infinity) - minimum)
+        }
+        return distribute(available: proposedHeight - verticalSpacing * CGFloat(n - 1), entries) { r, share in extent(r, share) }
+    }
+
+    // MARK: Sharing space like a stack
+
+    struct FlexibleEntry {
+        let priority: Double
+        let minimum: CGFloat
+        let flexibility: CGFloat
+    }
+
+    /// The stack algorithm's distribution (spec §3, steps 3–4) over columns or rows:
+    /// priority groups high first; within a group least flexible first (stable; among
+    /// infinitely flexible entries the larger minimum first); each entry is proposed an
+    /// equal share of what remains (never below 0) and keeps its answer; lower groups'
+    /// minimums are reserved until their group starts; what remains may go negative.
+    func distribute(available: CGFloat, _ entries: [FlexibleEntry], answer: (Int, CGFloat) -> CGFloat) -> [CGFloat] {
+        let order = entries.indices.sorted { a, b in
+            let x = entries[a], y = entries[b]
+            if x.priority != y.priority { return x.priority > y.priority }
+            if x.flexibility != y.flexibility { return x.flexibility < y.flexibility }
+            if x.flexibility.isInfinite, x.minimum != y.minimum { return x.minimum > y.minimum }
+            return a < b
+        }
+        var groups: [[Int]] = []
+        for i in order {
+            if let last = groups.last?.last, entries[last].priority == entries[i].priority {
+                groups[groups.count - 1].append(i)
+            } else {
+                groups.append([i])
+            }
+        }
+        var remaining = available
+        for group in groups.dropFirst() { for i in group { remaining -= entries[i].minimum } }
+        var result = [CGFloat](repeating: 0, count: entries.count)
+        for (g, group) in groups.enumerated() {
+            if g > 0 { for i in group { remaining += entries[i].minimum } }
+            var left = group.count
+            for i in group {
+                var share = remaining / CGFloat(left)
+                if share.isNaN { share = 0 }
+                let answered = answer(i, Swift.max(share, 0))
+                result[i] = answered
+                remaining -= answered
+                left -= 1
+            }
+        }
+        return result
+    }
+}
