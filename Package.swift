@@ -22,7 +22,7 @@ let package = Package(
         // The seed apps as examples, for the `trellis` command and the showcase.
         .target(name: "TrellisShowcase", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
-        .testTarget(name: "SeedTests", dependencies: ["Trellis"]),
+        .testTarget(name: "SeedTests", dependencies: ["Trellis", "TrellisShowcase"]),
         .testTarget(name: "TrellisRasterTests", dependencies: ["TrellisRaster"]),
         .testTarget(name: "TrellisFontsTests", dependencies: ["TrellisFonts"]),
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "TrellisLayout", "TrellisFonts"]),

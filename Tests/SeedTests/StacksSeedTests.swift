@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+@testable import TrellisShowcase
 
 /// Seed 004 ("Introducing Stacks & Containers"): how stacks share space between texts,
 /// layout priority, baselines, ZStack and Spacer — the post's examples, with frames.

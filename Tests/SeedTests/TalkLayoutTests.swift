@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+@testable import TrellisShowcase
 
 /// The talk's custom layouts: MyEqualWidthHStack with the voting buttons, MyRadialLayout
 /// with ranks, and the AnyLayout switch to HStackLayout on a three-way tie.
