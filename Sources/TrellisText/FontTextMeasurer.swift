@@ -89,7 +89,13 @@ public final class FontTextMeasurer: TextMeasuring, @unchecked Sendable {
     /// The shaped runs of `text` (for renderers that draw glyphs).
     public func shapedRuns(of text: Substring, font: ResolvedFont) -> [ShapedRun] {
         guard let faces = faces(for: font), font.size > 0 else { return [] }
-        let visible = text.filter { !$0.isNewline }
+        var visible = text.filter { !$0.isNewline }
+        if font.hasMonospacedDigits {
+            // Tabular figures: every digit takes the advance of the widest digit. (The
+            // `tnum` feature is not read; setting all digits as "0"-width is the same for
+            // fonts whose digits share one advance, like DejaVu and the test font.)
+            visible = String(visible.map { $0.isASCII && $0.isNumber ? "0" : $0 })
+        }
         return shaper.shape(visible, face: faces.primary, size: Double(font.size), fallbacks: faces.fallbacks)
     }
 

@@ -167,7 +167,8 @@ struct TextLayoutEngine {
                         if width(s..<next, scale: scale) > maxWidth + 0.0001 { break }
                         end = next
                     }
-                    if end >= seg.range.upperBound { break }
+                    // What remains is only spaces: they hang at the end of this line.
+                    if end >= seg.range.upperBound || trimmed(end..<seg.range.upperBound).isEmpty { break }
                     lineRanges.append(s..<end)
                     s = end
                 }
