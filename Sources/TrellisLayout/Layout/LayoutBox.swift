@@ -57,24 +57,50 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         needsCacheUpdate = false
     }
 
+    /// Runs `body` with the cache moved out of the box and puts it back afterwards.
+    ///
+    /// Passing `&cache` straight from this class property would hold a dynamic exclusivity
+    /// access for the whole call, and nested containers would stack one per level: the
+    /// runtime's access set then grows with the depth and every property access scans it,
+    /// which made deep nesting quadratic. Moving the value out keeps it uniquely owned (no
+    /// copy-on-write copy) and the access short.
+    private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+        var c: L.Cache
+        if let existing = cache {
+            c = existing
+            cache = nil
+        } else {
+            c = layout.makeCache(subviews: subviews)
+        }
+        let result = body(&c)
+        cache = c
+        return result
+    }
+
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache!)
+        let layout = self.layout
+        return withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
     override func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache!)
+        let layout = self.layout
+        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
     override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
-        layout.spacing(subviews: subviews, cache: &cache!)
+        let layout = self.layout
+        return withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
     }
 
     override func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
-        switch key.axis {
-        case .horizontal:
-            return layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache!)
-        case .vertical:
-            return layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache!)
+        let layout = self.layout
+        return withCache(subviews) { c in
+            switch key.axis {
+            case .horizontal:
+                return layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &c)
+            case .vertical:
+                return layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &c)
+            }
         }
     }
 }
@@ -111,7 +137,17 @@ final class ContainerItem: LayoutItem {
         box.explicitAlignment(key, CGRect(origin: .zero, size: size), proposal, subviews)
     }
 
-    override var spacing: ViewSpacing { box.spacing(subviews) }
+    /// The container's spacing, once per pass: it unions its children's, which for nested
+    /// stacks would otherwise recompute the whole subtree's on every probe (quadratic in depth).
+    override var spacing: ViewSpacing {
+        if spacingGeneration != context.generation {
+            cachedSpacing = box.spacing(subviews)
+            spacingGeneration = context.generation
+        }
+        return cachedSpacing
+    }
+    private var cachedSpacing = ViewSpacing()
+    private var spacingGeneration = -1
     /// An empty container reports priority −∞ (spec §3.9), so it takes space last.
     override var layoutPriority: Double { subviewItems.isEmpty ? -.infinity : 0 }
     override var children: [LayoutItem] { subviewItems }
