@@ -5,6 +5,12 @@ let package = Package(
     name: "Trellis",
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
+        .executable(name: "trellis", targets: ["trellis"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // The layout core: geometry, the View DSL, the Layout protocol, stacks, modifiers,
@@ -18,7 +24,20 @@ let package = Package(
         // Real-font text measurement behind the core's TextMeasuring protocol.
         .target(name: "TrellisText", dependencies: ["TrellisLayout", "TrellisFonts"]),
         // What users import: the core plus the defaults (real fonts) wired in.
-        .target(name: "Trellis", dependencies: ["TrellisLayout", "TrellisText"]),
+        .target(name: "Trellis", dependencies: ["TrellisLayout", "TrellisText", "TrellisRender"]),
+        // Pictures: SVG, PNG and terminal renderers of the render tree, and ImageRenderer.
+        .target(name: "TrellisRender", dependencies: ["TrellisLayout", "TrellisRaster", "TrellisText", "TrellisFonts"]),
+        // The `trellis` command's subcommands, as a library tests can run in-process.
+        .target(name: "TrellisCLI", dependencies: [
+            "Trellis", "TrellisRender", "TrellisShowcase",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "trellis", dependencies: ["TrellisCLI"]),
+        // swift-snapshot-testing strategies for views: .layout, .svg, .png.
+        .target(name: "TrellisSnapshotTesting", dependencies: [
+            "Trellis", "TrellisRender", "TrellisRaster",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // The seed apps as examples, for the `trellis` command and the showcase.
         .target(name: "TrellisShowcase", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
@@ -26,6 +45,9 @@ let package = Package(
         .testTarget(name: "TrellisRasterTests", dependencies: ["TrellisRaster"]),
         .testTarget(name: "TrellisFontsTests", dependencies: ["TrellisFonts"]),
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "TrellisLayout", "TrellisFonts"]),
+        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisLayout", "TrellisRaster", "TrellisText", "TrellisFonts"]),
+        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "trellis", "TrellisShowcase", "TrellisRaster"]),
+        .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisSnapshotTesting", "Trellis", "TrellisRaster"]),
     ],
     swiftLanguageModes: [.v5]
 )

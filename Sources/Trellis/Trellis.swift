@@ -3,3 +3,4 @@
 @_exported import TrellisLayout
 @_exported import Foundation
 @_exported import TrellisText
+@_exported import TrellisRender

@@ -1,0 +1,137 @@
+import ArgumentParser
+import Foundation
+import Trellis
+import TrellisShowcase
+
+/// A subcommand that writes through a ``Console`` (so tests can run it in-process).
+protocol ConsoleCommand: ParsableCommand {
+    func execute(_ console: Console) throws
+}
+
+extension ConsoleCommand {
+    mutating func run() throws { try execute(.standard) }
+}
+
+/// `trellis`: render the showcase examples, list them, dump their layout.
+public struct TrellisCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "trellis",
+        abstract: "Render Trellis views to PNG, SVG or terminal text.",
+        subcommands: [RenderCommand.self, ExamplesCommand.self, DumpCommand.self, ShowcaseCommand.self])
+
+    public init() {}
+}
+
+/// `trellis render <example> --size 390x844 --scale 2 --format png|svg|txt --out FILE`
+struct RenderCommand: ConsoleCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render one example to a PNG, SVG or text file.",
+        discussion: "Without --out, SVG and text are printed; PNG goes to <example>.png in the current folder.")
+
+    @Argument(help: "The example's name (see `trellis examples`).")
+    var example: String
+
+    @Option(help: "The window size in points, WIDTHxHEIGHT.")
+    var size = "390x844"
+
+    @Option(help: "Pixels per point of the PNG (e.g. 1, 2, 3).")
+    var scale = "2"
+
+    @Option(help: "png, svg or txt (the terminal rendering); by default the --out file's extension, else png.")
+    var format: String?
+
+    @Option(help: "The file to write.")
+    var out: String?
+
+    @Option(name: .customLong("type-size"), help: "The Dynamic Type size: default, accessibility3…")
+    var typeSize = "default"
+
+    @Option(help: "Columns of the text rendering (default: one per 5 points).")
+    var columns: Int?
+
+    @Flag(name: .customLong("debug-frames"), help: "SVG: outline every view's frame in red.")
+    var debugFrames = false
+
+    @Flag(name: .customLong("text-elements"), help: "SVG: write <text> elements instead of glyph outlines.")
+    var textElements = false
+
+    func validate() throws {
+        let windowSize = try OptionParsing.size(size)
+        let pixelScale = try OptionParsing.scale(scale)
+        _ = try OptionParsing.typeSize(typeSize)
+        _ = try resolvedFormat()
+        if let columns, columns < 1 || columns > 2000 {
+            throw ValidationError("bad columns '\(columns)': expected a number from 1 to 2000")
+        }
+        try OptionParsing.checkPixels(windowSize, scale: pixelScale)
+    }
+
+    func resolvedFormat() throws -> PictureFormat {
+        if let format {
+            guard let f = PictureFormat(rawValue: format.lowercased()) else {
+                throw ValidationError("bad format '\(format)': expected png, svg or txt")
+            }
+            return f
+        }
+        return out.flatMap { PictureFormat(fileName: $0) } ?? .png
+    }
+
+    func execute(_ console: Console) throws {
+        let example = try ExampleRendering.example(named: example)
+        let windowSize = try OptionParsing.size(size)
+        let pixelScale = try OptionParsing.scale(scale)
+        let format = try resolvedFormat()
+        let host = ExampleRendering.host(example, size: windowSize, scale: pixelScale, typeSize: try OptionParsing.typeSize(typeSize))
+        let options = SVGRenderer.Options(textAsOutlines: !textElements, debugFrames: debugFrames)
+        let data = ExampleRendering.picture(host, format: format, scale: pixelScale, svgOptions: options, columns: columns)
+        if let out {
+            try ExampleRendering.write(data, to: out)
+            console.print("Wrote \(out)")
+        } else if format == .png {
+            let path = example.name + ".png"
+            try ExampleRendering.write(data, to: path)
+            console.print("Wrote \(path)")
+        } else {
+            console.write(String(decoding: data, as: UTF8.self))
+        }
+    }
+}
+
+/// `trellis examples`: one line per example, `name — title — source`.
+struct ExamplesCommand: ConsoleCommand {
+    static let configuration = CommandConfiguration(commandName: "examples", abstract: "List the examples.")
+
+    func execute(_ console: Console) throws {
+        for example in Showcase.examples {
+            console.print("\(example.name) — \(example.title) — \(example.source)")
+        }
+    }
+}
+
+/// `trellis dump <example> [--size]`: the laid-out tree with frames.
+struct DumpCommand: ConsoleCommand {
+    static let configuration = CommandConfiguration(commandName: "dump", abstract: "Print an example's layout tree with frames (x, y, width, height).")
+
+    @Argument(help: "The example's name (see `trellis examples`).")
+    var example: String
+
+    @Option(help: "The window size in points, WIDTHxHEIGHT.")
+    var size = "390x844"
+
+    @Option(name: .customLong("type-size"), help: "The Dynamic Type size: default, accessibility3…")
+    var typeSize = "default"
+
+    func validate() throws {
+        _ = try OptionParsing.size(size)
+        _ = try OptionParsing.typeSize(typeSize)
+    }
+
+    func execute(_ console: Console) throws {
+        let example = try ExampleRendering.example(named: example)
+        let host = ExampleRendering.host(example, size: try OptionParsing.size(size), scale: 3,
+                                         typeSize: try OptionParsing.typeSize(typeSize))
+        console.write(host.dump())
+        for diagnostic in host.diagnostics { console.printError("warning: \(diagnostic)") }
+    }
+}

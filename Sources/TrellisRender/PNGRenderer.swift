@@ -1,0 +1,125 @@
+import Foundation
+import TrellisLayout
+import TrellisRaster
+import TrellisText
+
+/// Draws a ``RenderNode`` tree with TrellisRaster's anti-aliased rasterizer and encodes it
+/// as PNG (RGBA8). The canvas is `ceil(points × scale)` pixels on each side (at most
+/// ``Canvas/maxDimension``); everything is drawn through a `scale` transform, so frames stay
+/// in points.
+///
+/// - the page is white by default (``Options/background``; `nil` is transparent);
+/// - a node's opacity below 1 draws its subtree into a layer composited with that opacity,
+///   and opacity 0 skips the subtree;
+/// - a node's clip is pushed (`pushClip`) for its subtree;
+/// - text is filled glyph outlines (nonzero winding), shaped with the measurer that laid
+///   it out;
+/// - images are decoded from ``ImageAssets``' PNG data and drawn stretched into the frame;
+///   a name without (decodable) data draws a grey placeholder.
+///
+/// The same tree, scale and options give byte-identical PNG data on every run.
+public struct PNGRenderer {
+    public struct Options: Sendable {
+        public var background: Color?
+        public init(background: Color? = .white) {
+            self.background = background
+        }
+    }
+
+    /// Points to pixels (1×, 2×, 3×…). Non-finite or non-positive values count as 1.
+    public var scale: CGFloat
+    public var options: Options
+    public let outliner: GlyphOutliner
+
+    public init(scale: CGFloat = 1, options: Options = Options(), measurer: FontTextMeasurer = .shared) {
+        self.init(scale: scale, options: options, outliner: GlyphOutliner(measurer: measurer))
+    }
+
+    public init(scale: CGFloat = 1, options: Options = Options(), outliner: GlyphOutliner) {
+        self.scale = scale
+        self.options = options
+        self.outliner = outliner
+    }
+
+    /// The effective scale.
+    var pixelScale: Double {
+        let s = Double(scale)
+        return s.isFinite && s > 0 ? s : 1
+    }
+
+    /// The pixel size of a picture of `size` points: `ceil(points × scale)` per side,
+    /// 0 for non-finite or negative sides.
+    public func pixelSize(for size: CGSize) -> (width: Int, height: Int) {
+        func px(_ v: CGFloat) -> Int {
+            let p = Double(v) * pixelScale
+            guard p.isFinite, p > 0 else { return 0 }
+            return Int(min(p.rounded(.up), Double(Canvas.maxDimension)))
+        }
+        return (px(size.width), px(size.height))
+    }
+
+    /// Draws the tree on a new canvas of `size` points (the root node's frame size when `nil`).
+    public func canvas(_ tree: RenderNode, size: CGSize? = nil) -> Canvas {
+        let (w, h) = pixelSize(for: size ?? tree.frame.size)
+        let background = options.background.map(RenderColor.raster) ?? .clear
+        let canvas = Canvas(width: w, height: h, background: background)
+        var images: [String: RasterImage?] = [:]
+        draw(tree, on: canvas, transform: .scale(x: pixelScale, y: pixelScale), images: &images)
+        return canvas
+    }
+
+    /// The PNG data of the tree (see ``canvas(_:size:)``).
+    public func render(_ tree: RenderNode, size: CGSize? = nil) -> Data {
+        canvas(tree, size: size).pngData()
+    }
+
+    private func draw(_ node: RenderNode, on canvas: Canvas, transform: RasterTransform, images: inout [String: RasterImage?]) {
+        let opacity = node.opacity.isNaN ? 0 : min(max(node.opacity, 0), 1)
+        if opacity <= 0 { return }
+        let layered = opacity < 1
+        if layered { canvas.beginLayer(opacity: opacity) }
+        if let clip = node.clip { canvas.pushClip(path: RenderPath.raster(clip), rule: .nonZero, transform: transform) }
+        content(node, on: canvas, transform: transform, images: &images)
+        for child in node.children { draw(child, on: canvas, transform: transform, images: &images) }
+        if node.clip != nil { canvas.popClip() }
+        if layered { canvas.endLayer() }
+    }
+
+    private func content(_ node: RenderNode, on canvas: Canvas, transform: RasterTransform, images: inout [String: RasterImage?]) {
+        switch node.content {
+        case .none:
+            break
+        case let .fill(path, color, eoFill):
+            guard RenderColor.alpha(color) > 0, !path.isEmpty else { return }
+            canvas.fill(RenderPath.raster(path), color: RenderColor.raster(color), rule: eoFill ? .evenOdd : .nonZero,
+                        transform: transform)
+        case let .stroke(path, color, lineWidth):
+            guard RenderColor.alpha(color) > 0, !path.isEmpty, lineWidth.isFinite, lineWidth > 0 else { return }
+            canvas.stroke(RenderPath.raster(path), color: RenderColor.raster(color),
+                          style: StrokeStyle(lineWidth: Double(lineWidth)), transform: transform)
+        case let .text(text):
+            for line in text.lines {
+                for piece in line.pieces where RenderColor.alpha(piece.color) > 0 && !piece.text.isEmpty {
+                    let path = outliner.path(for: piece)
+                    if path.isEmpty { continue }
+                    canvas.fill(RenderPath.raster(path), color: RenderColor.raster(piece.color), rule: .nonZero, transform: transform)
+                }
+            }
+        case let .image(name):
+            let frame = node.frame
+            guard frame.width > 0, frame.height > 0 else { return }
+            let image: RasterImage?
+            if let cached = images[name] {
+                image = cached
+            } else {
+                image = ImageAssets.asset(named: name)?.pngData.flatMap { try? RasterImage(pngData: $0) }
+                images[name] = image
+            }
+            if let image {
+                canvas.drawImage(image, in: RenderPath.rasterRect(frame), transform: transform)
+            } else {
+                canvas.fill(RenderPath.rasterRect(frame), color: RasterColor(r8: 199, g8: 199, b8: 204), transform: transform)
+            }
+        }
+    }
+}
