@@ -97,15 +97,18 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     }
 }
 
+/// An explicit foreground colour set on the button (or above it) colours the label;
+/// otherwise the tint, else the accent colour (white on a prominent button's fill).
 struct TintedLabel: View {
     let label: PrimitiveButtonStyleConfiguration.Label
     let prominent: Bool
     @Environment(\.tint) private var tint
+    @Environment(\.foregroundColor) private var foreground
 
     var body: some View {
         let accent = tint ?? .accentColor
         label
-            .foregroundColor(prominent ? .white : accent)
+            .foregroundColor(prominent ? .white : (foreground ?? accent))
             .padding(BorderedMetrics.insets)
             .background(RoundedRectangle(cornerRadius: BorderedMetrics.cornerRadius, style: .continuous)
                 .fill(prominent ? accent : accent.opacity(0.15)))
@@ -123,7 +126,8 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 struct TintLabel: View {
     let label: PrimitiveButtonStyleConfiguration.Label
     @Environment(\.tint) private var tint
-    var body: some View { label.foregroundColor(tint ?? .accentColor) }
+    @Environment(\.foregroundColor) private var foreground
+    var body: some View { label.foregroundColor(foreground ?? tint ?? .accentColor) }
 }
 
 /// A plain button: the label as it is.

@@ -103,3 +103,32 @@ import Testing
         #expect(opacities == [0.5])
     }
 }
+
+@Suite struct ButtonStyleTests {
+    func textColors<V: View>(_ h: HostingView<V>) -> [Color] {
+        var colors: [Color] = []
+        func visit(_ n: RenderNode) {
+            if case .text(let t) = n.content { colors += t.lines.flatMap { $0.pieces.map(\.color) } }
+            n.children.forEach(visit)
+        }
+        visit(h.renderTree())
+        return colors
+    }
+
+    @Test func labelsTakeTheTintUnlessAForegroundColourIsSet() {
+        #expect(textColors(host(Button("a") {}, width: 100, height: 50)) == [.accentColor])
+        #expect(textColors(host(Button("a") {}.tint(.green), width: 100, height: 50)) == [.green])
+        #expect(textColors(host(Button("a") {}.foregroundColor(.gray), width: 100, height: 50)) == [.gray])
+        #expect(textColors(host(Button("a") {}.buttonStyle(.bordered).foregroundColor(.gray), width: 100, height: 50)) == [.gray])
+        #expect(textColors(host(Button("a") {}.buttonStyle(.borderedProminent).foregroundColor(.gray), width: 100, height: 50)) == [.white])
+        #expect(textColors(host(Button("a") {}.buttonStyle(.plain), width: 100, height: 50)) == [.primary])
+    }
+
+    @Test func borderedInsets() {
+        // "a" is 8.5 × 17; bordered adds 12 + 12 and 7 + 7.
+        let h = host(Button("a") {}.buttonStyle(.bordered).id("b"), width: 100, height: 50)
+        #expect(h.rect("b").size == CGSize(width: 32.5, height: 31))
+        let plain = host(Button("a") {}.buttonStyle(.plain).id("b"), width: 100, height: 50)
+        #expect(plain.rect("b").size == CGSize(width: 8.5, height: 17))
+    }
+}
