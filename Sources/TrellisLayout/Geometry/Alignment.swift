@@ -41,6 +41,16 @@ struct AlignmentKey: Hashable {
 
     enum Combination { case none, first, last, average }
 
+    /// The container's value from its children's explicit values, in subview order.
+    func combine(_ values: [CGFloat]) -> CGFloat? {
+        switch combination {
+        case .none: return nil
+        case .first: return values.first
+        case .last: return values.last
+        case .average: return values.isEmpty ? nil : values.reduce(0, +) / CGFloat(values.count)
+        }
+    }
+
     var name: String {
         switch id {
         case ObjectIdentifier(LeadingID.self): return "leading"

@@ -40,6 +40,15 @@ final class ListNode: GraphNode {
         self.tagsChildren = tagged
     }
 
+    /// Reconciles a type-erased view (AnyView, a modifier's or a button style's content): a
+    /// list of one child keyed by the wrapped type, so a new type is a new identity.
+    static func reconcileErased(_ view: any View, as wrapper: Any.Type, _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+        let node = ListNode.reuse(existing, for: wrapper) ?? ListNode(viewType: wrapper)
+        let key = AnyHashable(ObjectIdentifier(type(of: view)))
+        node.set(order: [key], children: [key: cx.reconcile(view, node.childrenByKey[key])], tagged: false)
+        return node
+    }
+
     override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         for key in order {
             guard let child = childrenByKey[key] else { continue }

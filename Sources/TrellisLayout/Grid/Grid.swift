@@ -142,12 +142,7 @@ final class GridRowItem: LayoutItem {
             guard let v = cell.explicitAlignment(key, size: f.size, proposal: solution.cellProposals[c]) else { continue }
             values.append(v + f.origin[key.axis])
         }
-        switch key.combination {
-        case .none: return nil
-        case .first: return values.first
-        case .last: return values.last
-        case .average: return values.isEmpty ? nil : values.reduce(0, +) / CGFloat(values.count)
-        }
+        return key.combine(values)
     }
 
     /// The union of the cells' preferences.

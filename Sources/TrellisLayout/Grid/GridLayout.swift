@@ -139,12 +139,7 @@ public struct GridLayout: Layout {
                 values.append(v + f.origin[key.axis])
             }
         }
-        switch key.combination {
-        case .none: return nil
-        case .first: return values.first
-        case .last: return values.last
-        case .average: return values.isEmpty ? nil : values.reduce(0, +) / CGFloat(values.count)
-        }
+        return key.combine(values)
     }
 }
 
@@ -392,48 +387,10 @@ struct GridSolver {
 
     // MARK: Sharing space like a stack
 
-    struct FlexibleEntry {
-        let priority: Double
-        let minimum: CGFloat
-        let flexibility: CGFloat
-    }
+    typealias FlexibleEntry = SpaceDistribution.Entry
 
-    /// The stack algorithm's distribution (spec §3, steps 3–4) over columns or rows:
-    /// priority groups high first; within a group least flexible first (stable; among
-    /// infinitely flexible entries the larger minimum first); each entry is proposed an
-    /// equal share of what remains (never below 0) and keeps its answer; lower groups'
-    /// minimums are reserved until their group starts; what remains may go negative.
+    /// What each column or row answers when space is shared like a stack.
     func distribute(available: CGFloat, _ entries: [FlexibleEntry], answer: (Int, CGFloat) -> CGFloat) -> [CGFloat] {
-        let order = entries.indices.sorted { a, b in
-            let x = entries[a], y = entries[b]
-            if x.priority != y.priority { return x.priority > y.priority }
-            if x.flexibility != y.flexibility { return x.flexibility < y.flexibility }
-            if x.flexibility.isInfinite, x.minimum != y.minimum { return x.minimum > y.minimum }
-            return a < b
-        }
-        var groups: [[Int]] = []
-        for i in order {
-            if let last = groups.last?.last, entries[last].priority == entries[i].priority {
-                groups[groups.count - 1].append(i)
-            } else {
-                groups.append([i])
-            }
-        }
-        var remaining = available
-        for group in groups.dropFirst() { for i in group { remaining -= entries[i].minimum } }
-        var result = [CGFloat](repeating: 0, count: entries.count)
-        for (g, group) in groups.enumerated() {
-            if g > 0 { for i in group { remaining += entries[i].minimum } }
-            var left = group.count
-            for i in group {
-                var share = remaining / CGFloat(left)
-                if share.isNaN { share = 0 }
-                let answered = answer(i, Swift.max(share, 0))
-                result[i] = answered
-                remaining -= answered
-                left -= 1
-            }
-        }
-        return result
+        SpaceDistribution.distribute(available: available, entries, answer: answer).answers
     }
 }

@@ -75,12 +75,7 @@ extension Layout {
             guard let v = subview.item.explicitAlignment(key, size: placed.frame.size, proposal: placed.proposal) else { continue }
             values.append(v + placed.frame.origin[key.axis] - bounds.origin[key.axis])
         }
-        switch key.combination {
-        case .none: return nil
-        case .first: return values.first
-        case .last: return values.last
-        case .average: return values.isEmpty ? nil : values.reduce(0, +) / CGFloat(values.count)
-        }
+        return key.combine(values)
     }
 }
 

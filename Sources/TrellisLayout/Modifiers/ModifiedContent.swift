@@ -20,10 +20,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
     public typealias Body = Never
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-        let node = ListNode.reuse(existing, for: Self.self) ?? ListNode(viewType: Self.self)
-        let key = AnyHashable(ObjectIdentifier(type(of: view)))
-        node.set(order: [key], children: [key: cx.reconcile(view, node.childrenByKey[key])], tagged: false)
-        return node
+        ListNode.reconcileErased(view, as: Self.self, existing, cx)
     }
 }
 

@@ -49,49 +49,18 @@ struct StackAlgorithm {
         let n = subviews.count
         guard let available = proposal[axis] else { return Array(repeating: nil, count: n) }
         let minor = proposal[axis.other]
-        struct Entry { let index: Int; let priority: Double; let minimum: CGFloat; let flexibility: CGFloat }
-        var entries: [Entry] = []
+        var entries: [SpaceDistribution.Entry] = []
         entries.reserveCapacity(n)
-        for (offset, i) in subviews.indices.enumerated() {
+        for i in subviews.indices {
             let s = subviews[i]
             let minimum = s.sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[axis]
             let maximum = s.sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minor))[axis]
-            entries.append(Entry(index: offset, priority: s.priority, minimum: minimum, flexibility: maximum - minimum))
+            entries.append(SpaceDistribution.Entry(priority: s.priority, minimum: minimum, flexibility: maximum - minimum))
         }
-        let order = entries.indices.sorted { a, b in
-            let x = entries[a], y = entries[b]
-            if x.priority != y.priority { return x.priority > y.priority }
-            if x.flexibility != y.flexibility {
-                if x.flexibility.isInfinite && y.flexibility.isInfinite { return x.minimum > y.minimum }
-                return x.flexibility < y.flexibility
-            }
-            if x.flexibility.isInfinite, x.minimum != y.minimum { return x.minimum > y.minimum }
-            return a < b
-        }
-        // Priority groups, highest first.
-        var groups: [[Int]] = []
-        for i in order {
-            if let last = groups.last?.last, entries[last].priority == entries[i].priority {
-                groups[groups.count - 1].append(i)
-            } else {
-                groups.append([i])
-            }
-        }
-        var remaining = available - totalGap
-        for group in groups.dropFirst() { for i in group { remaining -= entries[i].minimum } }
-        var result = [CGFloat?](repeating: nil, count: n)
-        for (g, group) in groups.enumerated() {
-            if g > 0 { for i in group { remaining += entries[i].minimum } }
-            var left = group.count
-            for i in group {
-                let share = Swift.max(remaining / CGFloat(left), 0)
-                result[i] = share
-                let answered = subviews[subviews.startIndex + i].sizeThatFits(ProposedViewSize(axis, major: share, minor: minor))[axis]
-                remaining -= answered
-                left -= 1
-            }
-        }
-        return result
+        let shares = SpaceDistribution.distribute(available: available - totalGap, entries) { i, share in
+            subviews[subviews.startIndex + i].sizeThatFits(ProposedViewSize(axis, major: share, minor: minor))[axis]
+        }.shares
+        return shares.map { Optional($0) }
     }
 
     func solve(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Solution {

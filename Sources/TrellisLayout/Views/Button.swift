@@ -39,10 +39,7 @@ public struct PrimitiveButtonStyleConfiguration {
         public typealias Body = Never
 
         func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-            let node = ListNode.reuse(existing, for: Self.self) ?? ListNode(viewType: Self.self)
-            let key = AnyHashable(ObjectIdentifier(type(of: content)))
-            node.set(order: [key], children: [key: cx.reconcile(content, node.childrenByKey[key])], tagged: false)
-            return node
+            ListNode.reconcileErased(content, as: Self.self, existing, cx)
         }
     }
 
