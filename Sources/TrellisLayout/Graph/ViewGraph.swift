@@ -16,6 +16,13 @@ final class ViewGraph {
     private(set) var updateGeneration = 0
     /// How many bodies were evaluated, in total (for tests of update granularity).
     private(set) var bodyEvaluations = 0
+    /// Problems met while reconciling (duplicate ForEach ids), kept until the next full update.
+    private(set) var diagnostics: [LayoutDiagnostic] = []
+
+    func report(_ kind: LayoutDiagnostic.Kind, _ message: String, view: String) {
+        let d = LayoutDiagnostic(kind: kind, message: message, view: view)
+        if !diagnostics.contains(d) { diagnostics.append(d) }
+    }
 
     init(rootView: any View, environment: EnvironmentValues) {
         self.rootView = rootView
@@ -38,6 +45,7 @@ final class ViewGraph {
         if needsFullUpdate {
             needsFullUpdate = false
             dirty.removeAll()
+            diagnostics.removeAll()
             let cx = ReconcileContext(graph: self, environment: environment, depth: 0)
             root = cx.reconcile(rootView, root)
         } else {
@@ -125,9 +133,13 @@ final class CustomNode: GraphNode {
 
     func installDynamicProperties(of value: Any, graph g: ViewGraph) {
         var index = 0
-        for child in Mirror(reflecting: value).children {
-            if let property = child.value as? DynamicPropertyInstaller {
-                property.install(node: self, stateIndex: &index, graph: g)
+        var owners: [Any] = [value]
+        if let container = value as? DynamicPropertyContainer { owners += container.dynamicPropertyOwners }
+        for owner in owners {
+            for child in Mirror(reflecting: owner).children {
+                if let property = child.value as? DynamicPropertyInstaller {
+                    property.install(node: self, stateIndex: &index, graph: g)
+                }
             }
         }
     }
@@ -137,6 +149,12 @@ final class CustomNode: GraphNode {
     override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         body?.makeItems(fx, into: &items)
     }
+}
+
+/// A view whose dynamic properties also live in other values it holds (a custom
+/// modifier's `@State` lives in the modifier).
+protocol DynamicPropertyContainer {
+    var dynamicPropertyOwners: [Any] { get }
 }
 
 /// A property wrapper the graph links to a node before evaluating a body (`@State`,

@@ -17,6 +17,8 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case invalidOrigin
         /// An `Image` name that ``ImageAssets`` does not know; it lays out as 0×0.
         case unknownImage
+        /// A `ForEach` id that occurs more than once.
+        case duplicateID
     }
 
     public let kind: Kind

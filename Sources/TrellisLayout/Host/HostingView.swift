@@ -101,7 +101,7 @@ public final class HostingView<Content: View> {
     /// The diagnostics of the last layout pass.
     public var diagnostics: [LayoutDiagnostic] {
         layoutIfNeeded()
-        return context.diagnostics
+        return graph.diagnostics + context.diagnostics
     }
 
     /// How many custom-view bodies have been evaluated so far.

@@ -59,10 +59,11 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 
 /// A custom `ViewModifier` applied to content, evaluated like a custom view (so its
 /// `@State` lives in the graph).
-struct CustomModifierView<Content: View, Modifier: ViewModifier>: View {
+struct CustomModifierView<Content: View, Modifier: ViewModifier>: View, DynamicPropertyContainer {
     let content: Content
     let modifier: Modifier
     var body: Modifier.Body { modifier.body(content: _ViewModifier_Content(view: content)) }
+    var dynamicPropertyOwners: [Any] { [modifier] }
 }
 
 extension View {

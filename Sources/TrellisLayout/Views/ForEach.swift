@@ -19,6 +19,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             var key = AnyHashable(idOf(element))
             if next[key] != nil {
                 // Ids must be unique; a repeated id gets a distinct identity of its own.
+                cx.graph.report(.duplicateID, "the id \(key.base) occurs more than once; later occurrences get identities of their own and frame(of:) finds the first",
+                                view: "ForEach<\(Data.self)>")
                 duplicates += 1
                 key = AnyHashable(DuplicateID(id: key, occurrence: duplicates))
             }

@@ -239,3 +239,33 @@ import Testing
         #expect(h.dump().contains("Text \"n 1\""))
     }
 }
+
+@Suite struct ModifierAndIdentityDiagnosticsTests {
+    /// A custom modifier with its own state, as users write them.
+    struct Tappable: ViewModifier {
+        @State var count = 0
+        func body(content: Content) -> some View {
+            VStack(spacing: 0) {
+                content
+                Button("tapped \(count)") { count += 1 }.id("m")
+            }
+        }
+    }
+
+    @Test func customModifiersKeepState() {
+        let h = host(Color.red.frame(width: 10, height: 10).id("c").modifier(Tappable()), width: 200, height: 100)
+        // The content comes first, the button under it.
+        #expect(h.rect("m").minY == h.rect("c").maxY)
+        let m = h.rect("m")
+        h.tap(at: CGPoint(x: m.midX, y: m.midY))
+        h.tap(at: CGPoint(x: m.midX, y: m.midY))
+        #expect(h.dump().contains("Text \"tapped 2\""))
+    }
+
+    @Test func duplicateForEachIDsAreReported() {
+        let h = host(VStack { ForEach(["a", "b", "a"], id: \.self) { Text($0) } }, width: 200, height: 100)
+        #expect(h.diagnostics.map(\.kind) == [.duplicateID])
+        // All three are shown.
+        #expect(h.dump().components(separatedBy: "Text \"a\"").count == 3)
+    }
+}
