@@ -131,15 +131,7 @@ extension PNG {
                 let a = i >= bpp ? Int(out[row + i - bpp]) : 0
                 let b = y > 0 ? Int(out[row - rowBytes + i]) : 0
                 let c = (i >= bpp && y > 0) ? Int(out[row - rowBytes + i - bpp]) : 0
-                let pred: Int
-                switch type {
-                case 0: pred = 0
-                case 1: pred = a
-                case 2: pred = b
-                case 3: pred = (a + b) >> 1
-                case 4: pred = paeth(a, b, c)
-                default: throw PNGError.invalidData
-                }
+                guard let pred = PNGFilter.prediction(type: type, a: a, b: b, c: c) else { throw PNGError.invalidData }
                 out[row + i] = UInt8(truncatingIfNeeded: x + pred)
             }
         }

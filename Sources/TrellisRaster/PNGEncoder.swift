@@ -59,15 +59,6 @@ public enum PNG {
         appendBE32(&out, CRC32.update(CRC32.checksum(typeBytes), data))
     }
 
-    /// Paeth predictor from the PNG specification.
-    @inline(__always)
-    static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
-        let p = a + b - c
-        let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-        if pa <= pb && pa <= pc { return a }
-        if pb <= pc { return b }
-        return c
-    }
 
     /// Produces the filtered scanlines (filter byte + row) for 4-byte pixels.
     static func filterRows(_ pixels: [UInt8], rowBytes: Int, height: Int) -> [UInt8] {
@@ -89,14 +80,7 @@ public enum PNG {
                             let a = i >= bpp ? Int(px[row + i - bpp]) : 0
                             let b = y > 0 ? Int(px[prior + i]) : 0
                             let c = (i >= bpp && y > 0) ? Int(px[prior + i - bpp]) : 0
-                            let pred: Int
-                            switch type {
-                            case 0: pred = 0
-                            case 1: pred = a
-                            case 2: pred = b
-                            case 3: pred = (a + b) >> 1
-                            default: pred = paeth(a, b, c)
-                            }
+                            let pred = PNGFilter.prediction(type: type, a: a, b: b, c: c) ?? 0
                             let v = UInt8(truncatingIfNeeded: x - pred)
                             dst[i] = v
                             score += abs(Int(Int8(bitPattern: v)))
