@@ -13,10 +13,8 @@ extension HostingView {
         guard let root else { return .zero }
         context.beginPass()
         let answer = root.sizeThatFits(proposal)
-        // Re-setting the size marks the layout as needing a pass, so the window's frames
-        // come back with the window's proposal.
-        let windowSize = size
-        size = windowSize
+        // The next query lays the window out again with the window's own proposal.
+        needsLayout = true
         return answer
     }
 }

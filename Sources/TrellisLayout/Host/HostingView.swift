@@ -43,7 +43,8 @@ public final class HostingView<Content: View> {
     let graph: ViewGraph
     let context: LayoutContext
     private(set) var root: LayoutItem?
-    private var needsLayout = true
+    /// Set when the window size changed or a probe pass ran: the next query lays out again.
+    var needsLayout = true
 
     /// - Parameters:
     ///   - size: the window size (an iPhone's 390×844 points by default).
