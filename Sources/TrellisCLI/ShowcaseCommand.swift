@@ -67,30 +67,46 @@ struct ShowcaseCommand: ConsoleCommand {
         let scaleOverride = try scale.map(OptionParsing.scale)
         try ExampleRendering.makeFolder(out)
 
-        var gallery = ShowcaseGallery()
-        var written = 0
+        // One job per picture; jobs run on all cores (hosts are independent, and the shared
+        // font, shaping and glyph caches are lock-guarded). The gallery keeps job order.
+        struct Job { let example: ShowcaseExample; let device: Showcase.Device; let scale: CGFloat; let typeSize: (label: String, size: DynamicTypeSize) }
+        var jobs: [Job] = []
         for example in chosen {
-            var entries: [ShowcaseGallery.Entry] = []
             for device in devices {
                 let scale = scaleOverride ?? device.scale
                 try OptionParsing.checkPixels(device.size, scale: scale)
-                for typeSize in typeSizes {
-                    let base = "\(example.name)-\(device.name)-\(typeSize.label)"
-                    let host = ExampleRendering.host(example, size: device.size, scale: scale, typeSize: typeSize.size)
-                    let png = base + ".png"
-                    try ExampleRendering.write(host.pngData(scale: scale), to: (out as NSString).appendingPathComponent(png))
-                    written += 1
-                    var svg: String?
-                    if !noSVG {
-                        svg = base + ".svg"
-                        try ExampleRendering.write(Data(host.svgString().utf8), to: (out as NSString).appendingPathComponent(base + ".svg"))
-                        written += 1
-                    }
-                    entries.append(ShowcaseGallery.Entry(caption: "\(device.name), \(typeSize.label)", png: png, svg: svg,
-                                                         width: device.size.width, height: device.size.height))
-                }
+                for typeSize in typeSizes { jobs.append(Job(example: example, device: device, scale: scale, typeSize: typeSize)) }
             }
-            gallery.sections.append(ShowcaseGallery.Section(name: example.name, title: example.title, source: example.source, entries: entries))
+        }
+        let lock = NSLock()
+        var failures: [Error] = []
+        var entries = [ShowcaseGallery.Entry?](repeating: nil, count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
+            let job = jobs[i]
+            let base = "\(job.example.name)-\(job.device.name)-\(job.typeSize.label)"
+            do {
+                let host = ExampleRendering.host(job.example, size: job.device.size, scale: job.scale, typeSize: job.typeSize.size)
+                let png = base + ".png"
+                try ExampleRendering.write(host.pngData(scale: job.scale), to: (out as NSString).appendingPathComponent(png))
+                var svg: String?
+                if !noSVG {
+                    svg = base + ".svg"
+                    try ExampleRendering.write(Data(host.svgString().utf8), to: (out as NSString).appendingPathComponent(base + ".svg"))
+                }
+                let entry = ShowcaseGallery.Entry(caption: "\(job.device.name), \(job.typeSize.label)", png: png, svg: svg,
+                                                  width: job.device.size.width, height: job.device.size.height)
+                lock.lock(); entries[i] = entry; lock.unlock()
+            } catch {
+                lock.lock(); failures.append(error); lock.unlock()
+            }
+        }
+        if let first = failures.first { throw first }
+        var gallery = ShowcaseGallery()
+        var written = 0
+        for example in chosen {
+            let mine = zip(jobs, entries).filter { $0.0.example.name == example.name }.compactMap(\.1)
+            written += mine.reduce(0) { $0 + ($1.svg == nil ? 1 : 2) }
+            gallery.sections.append(ShowcaseGallery.Section(name: example.name, title: example.title, source: example.source, entries: mine))
         }
         let index = (out as NSString).appendingPathComponent("index.html")
         try ExampleRendering.write(Data(gallery.html().utf8), to: index)

@@ -131,7 +131,7 @@ extension PNG {
                 let a = i >= bpp ? Int(out[row + i - bpp]) : 0
                 let b = y > 0 ? Int(out[row - rowBytes + i]) : 0
                 let c = (i >= bpp && y > 0) ? Int(out[row - rowBytes + i - bpp]) : 0
-                guard let pred = PNGFilter.prediction(type: type, a: a, b: b, c: c) else { throw PNGError.invalidData }
+                guard let pred = PNGFilter.prediction(type: Int(type), a: a, b: b, c: c) else { throw PNGError.invalidData }
                 out[row + i] = UInt8(truncatingIfNeeded: x + pred)
             }
         }

@@ -83,7 +83,8 @@ public enum PNG {
                             let pred = PNGFilter.prediction(type: type, a: a, b: b, c: c) ?? 0
                             let v = UInt8(truncatingIfNeeded: x - pred)
                             dst[i] = v
-                            score += abs(Int(Int8(bitPattern: v)))
+                            let signed = Int(Int8(bitPattern: v))
+                            score += signed < 0 ? -signed : signed
                         }
                     }
                     if score < bestScore { bestScore = score; bestType = type }

@@ -6,7 +6,7 @@ enum PNGFilter {
     /// The predicted byte for filter `type` from the left (`a`), above (`b`) and
     /// upper-left (`c`) bytes; `nil` for an unknown filter type.
     @inline(__always)
-    static func prediction<T: BinaryInteger>(type: T, a: Int, b: Int, c: Int) -> Int? {
+    static func prediction(type: Int, a: Int, b: Int, c: Int) -> Int? {
         switch type {
         case 0: return 0
         case 1: return a
@@ -21,7 +21,8 @@ enum PNGFilter {
     @inline(__always)
     static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
         let p = a + b - c
-        let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+        let da = p - a, db = p - b, dc = p - c
+        let pa = da < 0 ? -da : da, pb = db < 0 ? -db : db, pc = dc < 0 ? -dc : dc
         if pa <= pb && pa <= pc { return a }
         if pb <= pc { return b }
         return c
