@@ -33,6 +33,16 @@ struct StackAlgorithm {
 
     func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
         guard subviews.count > 1 else { return [] }
+        // A NaN or infinite spacing counts as unspecified (adaptive); negative spacing
+        // is allowed (the views overlap), as in SwiftUI.
+        var spacing = self.spacing
+        if let s = spacing, !s.isFinite {
+            if let container = subviews.container {
+                container.context.report(.invalidFrame, "stack spacing \(s.trellisFormatted) is not finite; using the adaptive spacing",
+                                         view: container.debugName)
+            }
+            spacing = nil
+        }
         var result: [CGFloat] = []
         result.reserveCapacity(subviews.count - 1)
         var previous = subviews[subviews.startIndex]

@@ -16,10 +16,12 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, LeafView
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// A linear progress view showing `value / total`. Values outside 0…total are clamped;
-    /// `nil`, NaN or a non-positive total show an indeterminate (empty) bar.
+    /// `nil`, NaN, a non-positive total or an undefined ratio (∞ / ∞) show an indeterminate
+    /// (empty) bar.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        if let value, total > 0, !value.isNaN, !total.isNaN {
-            fraction = min(max(Double(value) / Double(total), 0), 1)
+        if let value, total > 0 {
+            let ratio = Double(value) / Double(total)
+            fraction = ratio.isNaN ? nil : min(max(ratio, 0), 1)
         } else {
             fraction = nil
         }
