@@ -47,7 +47,8 @@ let package = Package(
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "TrellisLayout", "TrellisFonts"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisLayout", "TrellisRaster", "TrellisText", "TrellisFonts"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "trellis", "TrellisShowcase", "TrellisRaster"]),
-        .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisSnapshotTesting", "Trellis", "TrellisRaster", "TrellisShowcase"]),
+        .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisSnapshotTesting", "Trellis", "TrellisRaster", "TrellisShowcase"],
+                    exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v5]
 )
