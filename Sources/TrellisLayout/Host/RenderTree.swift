@@ -64,15 +64,13 @@ extension LayoutItem {
             node.content = .text(text.renderText())
         case let image as ImageItem:
             if case .named(let n) = image.image.source { node.content = .image(name: n) }
-        case let divider as DividerItem:
+        case is DividerItem:
             node.content = .fill(Path(frame), DividerItem.color, eoFill: false)
-            _ = divider
         case let progress as ProgressItem:
             let tint = progress.environment.tint ?? .accentColor
             let track = Path(roundedRect: frame, cornerRadius: frame.height / 2, style: .circular)
-            var bar = RenderNode(name: "ProgressView.track", frame: frame, content: .fill(track, Color.system("systemFill", 120, 120, 128, 0.2), eoFill: false))
-            bar.children = []
-            node.children.append(bar)
+            node.children.append(RenderNode(name: "ProgressView.track", frame: frame,
+                                            content: .fill(track, Color.system("systemFill", 120, 120, 128, 0.2), eoFill: false)))
             if let f = progress.fraction, f > 0 {
                 let r = CGRect(x: frame.minX, y: frame.minY, width: frame.width * f, height: frame.height)
                 node.children.append(RenderNode(name: "ProgressView.value", frame: r,
