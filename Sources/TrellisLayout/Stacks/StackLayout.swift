@@ -100,6 +100,15 @@ struct StackAlgorithm {
         for k in children.indices {
             children[k].origin[axis.other] = -guides[k] - lowest
         }
+        // Exact inputs, exact outputs: shares of the space (thirds, say) need not add up to
+        // it in floating point. A stack that fills its proposal to within rounding is
+        // exactly as long as it, and its last child ends exactly at its end, so centring
+        // it leaves no 1e-14 offsets.
+        if let available = proposal[axis], available.isFinite, position != available,
+           abs(position - available) <= 1e-9 * Swift.max(1, abs(available)), let last = children.indices.last {
+            position = available
+            children[last].origin[axis] = available - children[last].size[axis]
+        }
         return Solution(size: CGSize(axis, major: position, minor: highest - lowest), children: children)
     }
 

@@ -9,7 +9,13 @@ final class StateBox<Value> {
     weak var graph: ViewGraph?
     private var dependents: [ObjectIdentifier: WeakNode] = [:]
 
-    init(_ value: Value) { storedValue = value }
+    init(_ value: Value) {
+        storedValue = value
+        initialValue = value
+    }
+
+    /// The value the box was made with (a view's declared initial value).
+    let initialValue: Value
 
     var resolved: StateBox<Value> { target?.resolved ?? self }
 
@@ -45,6 +51,11 @@ struct WeakNode {
 
 /// A property wrapper type that can read and write a value managed by Trellis: the value
 /// lives as long as the view's identity, and writing it updates the views that read it.
+///
+/// Each view identity gets its own storage, starting from the declared value. A view
+/// value's closures (a button's action) reach the storage of the identity that evaluated
+/// that value last: hosts made from one view value work one after the other, not
+/// interleaved (SwiftUI never shares a view value between windows).
 @propertyWrapper
 public struct State<Value>: DynamicPropertyInstaller {
     let box: StateBox<Value>
@@ -68,7 +79,10 @@ public struct State<Value>: DynamicPropertyInstaller {
         if stateIndex < node.stateStorage.count, let persistent = node.stateStorage[stateIndex] as? StateBox<Value> {
             box.redirect(to: persistent)
         } else {
-            let persistent = box.resolved
+            // A fresh box per view identity, from the value the view was made with: two
+            // hosts made from one view value (or one value shown twice) must not share it.
+            let persistent = StateBox(box.initialValue)
+            box.redirect(to: persistent)
             persistent.graph = graph
             if stateIndex < node.stateStorage.count {
                 node.stateStorage[stateIndex] = persistent
