@@ -148,33 +148,70 @@ public enum APNG {
     public static func encode(width: Int, height: Int, frames: [Frame], loopCount: Int = 0,
                               optimizesFrameDifferences: Bool = true) throws -> Data {
         guard !frames.isEmpty else { throw APNGError.noFrames }
-        guard width > 0, height > 0, width <= Canvas.maxDimension, height <= Canvas.maxDimension,
-              width * height <= Canvas.maxPixelCount else { throw APNGError.invalidSize(width: width, height: height) }
+        var encoder = try Encoder(width: width, height: height, loopCount: loopCount,
+                                  optimizesFrameDifferences: optimizesFrameDifferences)
         let expected = width * height * 4
         for (i, f) in frames.enumerated() where f.rgba.count != expected {
             throw APNGError.frameSizeMismatch(frame: i, expectedBytes: expected, actualBytes: f.rgba.count)
         }
-        guard loopCount >= 0, UInt64(loopCount) <= UInt64(UInt32.max) else { throw APNGError.invalidLoopCount(loopCount) }
-        guard UInt64(frames.count) <= UInt64(UInt32.max) / 2 else { throw APNGError.tooManyFrames(frames.count) }
+        for frame in frames { try encoder.append(frame) }
+        return try encoder.finish()
+    }
 
-        var out: [UInt8] = PNG.signature
-        var ihdr: [UInt8] = []
-        PNG.appendBE32(&ihdr, UInt32(width))
-        PNG.appendBE32(&ihdr, UInt32(height))
-        ihdr.append(contentsOf: [8, 6, 0, 0, 0])
-        PNG.appendChunk(&out, "IHDR", ihdr)
-        var actl: [UInt8] = []
-        PNG.appendBE32(&actl, UInt32(frames.count))
-        PNG.appendBE32(&actl, UInt32(loopCount))
-        PNG.appendChunk(&out, "acTL", actl)
+    /// Builds an animated PNG one frame at a time, keeping only the previous frame and the
+    /// compressed output in memory (for long animations rendered frame by frame). The
+    /// output is the same as ``APNG/encode(width:height:frames:loopCount:optimizesFrameDifferences:)``
+    /// with the same frames: `acTL`'s frame count is filled in by ``finish()``.
+    public struct Encoder {
+        public let width: Int
+        public let height: Int
+        public let optimizesFrameDifferences: Bool
+        /// Frames appended so far.
+        public private(set) var frameCount = 0
+        private var out: [UInt8] = []
+        private var previous: [UInt8] = []
+        private var sequence: UInt32 = 0
+        private var acTLOffset = 0
+        private var finished = false
 
-        var sequence: UInt32 = 0
-        for (index, frame) in frames.enumerated() {
+        /// Starts an animation of `width × height` pixels; `loopCount` 0 plays forever.
+        /// Throws ``APNGError/invalidSize(width:height:)`` or ``APNGError/invalidLoopCount(_:)``.
+        public init(width: Int, height: Int, loopCount: Int = 0, optimizesFrameDifferences: Bool = true) throws {
+            guard width > 0, height > 0, width <= Canvas.maxDimension, height <= Canvas.maxDimension,
+                  width * height <= Canvas.maxPixelCount else { throw APNGError.invalidSize(width: width, height: height) }
+            guard loopCount >= 0, UInt64(loopCount) <= UInt64(UInt32.max) else { throw APNGError.invalidLoopCount(loopCount) }
+            self.width = width
+            self.height = height
+            self.optimizesFrameDifferences = optimizesFrameDifferences
+            out = PNG.signature
+            var ihdr: [UInt8] = []
+            PNG.appendBE32(&ihdr, UInt32(width))
+            PNG.appendBE32(&ihdr, UInt32(height))
+            ihdr.append(contentsOf: [8, 6, 0, 0, 0])
+            PNG.appendChunk(&out, "IHDR", ihdr)
+            acTLOffset = out.count
+            var actl: [UInt8] = []
+            PNG.appendBE32(&actl, 0)  // the frame count, set by finish()
+            PNG.appendBE32(&actl, UInt32(loopCount))
+            PNG.appendChunk(&out, "acTL", actl)
+        }
+
+        /// Appends a frame. Throws ``APNGError/frameSizeMismatch(frame:expectedBytes:actualBytes:)``
+        /// for a buffer of the wrong size, ``APNGError/tooManyFrames(_:)`` past the limit, and
+        /// ``APNGError/invalidAnimation(_:)`` after ``finish()``; the encoder is unchanged then.
+        public mutating func append(_ frame: Frame) throws {
+            guard !finished else { throw APNGError.invalidAnimation("a frame was appended after finish()") }
+            let expected = width * height * 4
+            guard frame.rgba.count == expected else {
+                throw APNGError.frameSizeMismatch(frame: frameCount, expectedBytes: expected, actualBytes: frame.rgba.count)
+            }
+            guard UInt64(frameCount) < UInt64(UInt32.max) / 2 else { throw APNGError.tooManyFrames(frameCount + 1) }
+            let index = frameCount
             let region: Region
             if index == 0 || !optimizesFrameDifferences {
                 region = Region(x: 0, y: 0, width: width, height: height, blend: .source, rgba: frame.rgba)
             } else {
-                region = difference(from: frames[index - 1].rgba, to: frame.rgba, width: width, height: height)
+                region = difference(from: previous, to: frame.rgba, width: width, height: height)
             }
             var fctl: [UInt8] = []
             PNG.appendBE32(&fctl, sequence)
@@ -206,9 +243,27 @@ public enum APNG {
                 }
                 offset = end
             } while offset < compressed.count
+            if optimizesFrameDifferences { previous = frame.rgba }
+            frameCount += 1
         }
-        PNG.appendChunk(&out, "IEND", [])
-        return Data(out)
+
+        /// The finished file. Throws ``APNGError/noFrames`` when no frame was appended.
+        /// Calling it again returns the same bytes.
+        public mutating func finish() throws -> Data {
+            guard frameCount > 0 else { throw APNGError.noFrames }
+            if !finished {
+                var actl: [UInt8] = []
+                PNG.appendBE32(&actl, UInt32(frameCount))
+                actl.append(contentsOf: out[(acTLOffset + 12)..<(acTLOffset + 16)])
+                var chunk: [UInt8] = []
+                PNG.appendChunk(&chunk, "acTL", actl)
+                out.replaceSubrange(acTLOffset..<(acTLOffset + chunk.count), with: chunk)
+                PNG.appendChunk(&out, "IEND", [])
+                finished = true
+                previous = []
+            }
+            return Data(out)
+        }
     }
 
     /// The part of a frame that is stored, where, and how it is blended.

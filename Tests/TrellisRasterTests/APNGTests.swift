@@ -260,6 +260,33 @@ import Testing
         #expect(throws: (any Error).self) { try APNG.decode(Data(corrupt)) }
     }
 
+    @Test func streamingEncoderMatchesTheOneShotEncoder() throws {
+        let frames = APNGTests.variedFrames(width: 9, height: 7, count: 6, seed: 5)
+        let delay = APNG.Delay(numerator: 1, denominator: 24)
+        var encoder = try APNG.Encoder(width: 9, height: 7, loopCount: 2)
+        #expect(throws: APNGError.noFrames) { _ = try encoder.finish() }
+        for (k, f) in frames.enumerated() {
+            try encoder.append(APNG.Frame(rgba: f, delay: delay))
+            if k == 2 {
+                // A wrong-sized frame is refused and leaves the encoder as it was.
+                #expect(throws: APNGError.frameSizeMismatch(frame: 3, expectedBytes: 252, actualBytes: 4)) {
+                    try encoder.append(APNG.Frame(rgba: [0, 0, 0, 0], delay: delay))
+                }
+            }
+        }
+        #expect(encoder.frameCount == 6)
+        let streamed = try encoder.finish()
+        #expect(try encoder.finish() == streamed)
+        #expect(throws: APNGError.invalidAnimation("a frame was appended after finish()")) {
+            try encoder.append(APNG.Frame(rgba: frames[0], delay: delay))
+        }
+        let oneShot = try APNG.encode(width: 9, height: 7, frames: frames.map { APNG.Frame(rgba: $0, delay: delay) }, loopCount: 2)
+        #expect(streamed == oneShot)
+        #expect(APNGTests.chunks(streamed)[1].body == [0, 0, 0, 6, 0, 0, 0, 2])
+        #expect(throws: APNGError.invalidSize(width: 5, height: -1)) { _ = try APNG.Encoder(width: 5, height: -1) }
+        #expect(throws: APNGError.invalidLoopCount(1 << 33)) { _ = try APNG.Encoder(width: 5, height: 1, loopCount: 1 << 33) }
+    }
+
     @Test func largeFramesSplitIntoNumberedChunks() throws {
         // 520×520 random pixels: ~1.08 MB of incompressible data per frame → two data chunks each.
         let w = 520, h = 520
