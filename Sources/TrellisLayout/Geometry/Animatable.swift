@@ -81,3 +81,65 @@ extension Animatable where Self: VectorArithmetic {
         set { self = newValue }
     }
 }
+
+// MARK: SwiftUI's conformances of the geometry types
+
+extension CGPoint: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+}
+
+extension CGSize: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(width, height) }
+        set { (width, height) = (newValue.first, newValue.second) }
+    }
+}
+
+extension CGRect: Animatable {
+    public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
+        get { AnimatablePair(origin.animatableData, size.animatableData) }
+        set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
+    }
+}
+
+extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
+
+/// A frame as one 4-component vector (origin and size interpolated together, so a timing
+/// curve moves a view along a straight line).
+struct AnimatableRect: VectorArithmetic {
+    var x: Double, y: Double, width: Double, height: Double
+
+    init(_ r: CGRect) {
+        x = Double(r.origin.x); y = Double(r.origin.y); width = Double(r.size.width); height = Double(r.size.height)
+    }
+    init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+
+    var rect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
+
+    static var zero: AnimatableRect { AnimatableRect(x: 0, y: 0, width: 0, height: 0) }
+    static func + (a: Self, b: Self) -> Self { Self(x: a.x + b.x, y: a.y + b.y, width: a.width + b.width, height: a.height + b.height) }
+    static func - (a: Self, b: Self) -> Self { Self(x: a.x - b.x, y: a.y - b.y, width: a.width - b.width, height: a.height - b.height) }
+    mutating func scale(by rhs: Double) { x *= rhs; y *= rhs; width *= rhs; height *= rhs }
+    var magnitudeSquared: Double { x * x + y * y + width * width + height * height }
+}
+
+/// A colour's straight-alpha components as a vector: colours interpolate in sRGB.
+struct AnimatableColor: VectorArithmetic {
+    var r: Double, g: Double, b: Double, a: Double
+
+    init(_ c: Color) { r = c.red; g = c.green; b = c.blue; a = c.opacity }
+    init(r: Double, g: Double, b: Double, a: Double) { self.r = r; self.g = g; self.b = b; self.a = a }
+
+    var color: Color { Color(red: r, green: g, blue: b, opacity: a) }
+
+    static var zero: AnimatableColor { AnimatableColor(r: 0, g: 0, b: 0, a: 0) }
+    static func + (x: Self, y: Self) -> Self { Self(r: x.r + y.r, g: x.g + y.g, b: x.b + y.b, a: x.a + y.a) }
+    static func - (x: Self, y: Self) -> Self { Self(r: x.r - y.r, g: x.g - y.g, b: x.b - y.b, a: x.a - y.a) }
+    mutating func scale(by rhs: Double) { r *= rhs; g *= rhs; b *= rhs; a *= rhs }
+    var magnitudeSquared: Double { r * r + g * g + b * b + a * a }
+}

@@ -5,9 +5,13 @@ import Foundation
 /// `ForEach`, the same id); custom views keep their `@State` in their node.
 class GraphNode {
     let viewType: ObjectIdentifier
+    /// A number no other node of this process has had: the identity of the views this node
+    /// makes, for animations (an object's address can be reused once it is freed).
+    let serial: UInt64
 
     init(viewType: Any.Type) {
         self.viewType = ObjectIdentifier(viewType)
+        self.serial = NodeSerial.next()
     }
 
     /// The existing node if it is of this class and was made for the same view type.
@@ -18,6 +22,19 @@ class GraphNode {
 
     /// Appends the unary layout items this node stands for.
     func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {}
+}
+
+/// Hands out node serial numbers, process-wide.
+enum NodeSerial {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var last: UInt64 = 0
+
+    static func next() -> UInt64 {
+        lock.lock()
+        defer { lock.unlock() }
+        last &+= 1
+        return last
+    }
 }
 
 /// How items are made: the host's layout context, the orientation of the enclosing stack

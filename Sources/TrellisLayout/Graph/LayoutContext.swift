@@ -9,6 +9,9 @@ final class LayoutContext {
     /// that the complexity tests check.
     var sizeComputations = 0
     var textMeasurer: any TextMeasuring
+    /// How many transaction modifiers the current items contain: with none, and no
+    /// animated transaction, a layout change cannot animate and the animator is skipped.
+    var transactionModifiers = 0
     /// What the last pass met, after what making the items met (invalid modifier values).
     var diagnostics: [LayoutDiagnostic] { structural + pass }
     private var structural: [LayoutDiagnostic] = []
@@ -22,6 +25,7 @@ final class LayoutContext {
 
     /// Items are about to be made anew: forget what making the previous ones found.
     func beginItems() {
+        transactionModifiers = 0
         inPass = false
         structural.removeAll()
         diagnosticKeys.removeAll()

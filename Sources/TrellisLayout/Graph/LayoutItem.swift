@@ -12,9 +12,18 @@ class LayoutItem {
     /// Explicit identities this item carries (`.id(_:)`, `ForEach` element ids).
     var tags: [AnyHashable] = []
     /// The persistent node this item was made from, for identity across updates.
-    weak var source: GraphNode?
+    weak var source: GraphNode? {
+        didSet { identityKey = makeIdentityKey() }
+    }
+    /// The identity of this item across updates, for animations: its node's serial
+    /// number, mixed with its child's key for a modifier (a modifier on several views
+    /// makes one item per view).
+    private(set) var identityKey: UInt64 = 0
     /// The frame in host coordinates, set by `place`.
     private(set) var frame: CGRect = .zero
+    /// The frame on screen at the host's current time: the frame, unless an animation
+    /// moves it (set by the host's animator).
+    var presentationFrame: CGRect = .zero
     /// The proposal this item was placed with.
     private(set) var placedProposal: ProposedViewSize = .unspecified
     /// Whether the last pass placed this item (a candidate ViewThatFits did not choose,
@@ -52,6 +61,24 @@ class LayoutItem {
     /// Whether this is a Spacer (for the dump and stack tests).
     var isSpacer: Bool { false }
 
+    func makeIdentityKey() -> UInt64 { source?.serial ?? 0 }
+
+    // MARK: Animation (see Time/)
+
+    /// Adjusts the transaction for this item's subtree (`.animation(_:value:)`,
+    /// `.transaction { }`); `update` is the graph's update number.
+    func adjustTransaction(_ transaction: inout Transaction, update: Int) {}
+    /// The values of this view that animate when they change, by slot.
+    func animatableAttributes(into list: inout [AnimatableAttribute]) {}
+    /// Shows an attribute's value at the current time instead of its target.
+    func present(slot: Int, value: Any) {}
+    /// The transition set on this view (`.transition(_:)`), if any.
+    var transitionTrait: AnyTransition? { nil }
+    /// A transition's effect on this view at the current time.
+    var transitionEffect: TransitionEffect?
+    /// Whether the item is a bookkeeping wrapper that the dump and the render tree skip.
+    var isTransparentWrapper: Bool { false }
+
     // MARK: Engine
 
     /// The size for a proposal, cached per pass. Invalid answers (NaN, negative) are
@@ -86,6 +113,7 @@ class LayoutItem {
             frame.size = CGSize(width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
         }
         self.frame = frame
+        self.presentationFrame = frame
         self.placedProposal = proposal
         self.placedGeneration = context.generation
         placeContent(in: frame, proposal: proposal)
@@ -95,6 +123,7 @@ class LayoutItem {
     final func translate(by delta: CGSize) {
         frame.origin.x += delta.width
         frame.origin.y += delta.height
+        presentationFrame = frame
         for child in children { child.translate(by: delta) }
     }
 
@@ -164,4 +193,18 @@ class ModifierItem: LayoutItem {
     override func layoutValue(_ key: ObjectIdentifier) -> Any? { child.layoutValue(key) }
     override var children: [LayoutItem] { [child] }
     override var isSpacer: Bool { false }
+    override var transitionTrait: AnyTransition? { child.transitionTrait }
+    override func makeIdentityKey() -> UInt64 {
+        guard let serial = source?.serial else { return child.identityKey }
+        return mixIdentity(serial, child.identityKey)
+    }
+}
+
+/// Mixes two identity keys into one (a 64-bit finaliser of splitmix64): deterministic, so
+/// keys are the same on every run.
+func mixIdentity(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    var z = a &* 0x9E37_79B9_7F4A_7C15 ^ (b &+ 0xBF58_476D_1CE4_E5B9)
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
 }

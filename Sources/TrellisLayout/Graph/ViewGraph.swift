@@ -37,6 +37,35 @@ final class ViewGraph {
         dirty[ObjectIdentifier(node)] = node
     }
 
+    /// The transaction of the state changes since the last update: an animated change
+    /// wins over one without animation; completion handlers accumulate.
+    private(set) var pendingTransaction: Transaction?
+
+    func record(_ transaction: Transaction?) {
+        guard let transaction else {
+            if pendingTransaction == nil { pendingTransaction = Transaction() }
+            return
+        }
+        guard var pending = pendingTransaction else {
+            pendingTransaction = transaction
+            return
+        }
+        if pending.animation == nil, transaction.animation != nil || transaction.disablesAnimations {
+            let completions = pending.completions
+            pending = transaction
+            pending.completions = completions + transaction.completions
+        } else {
+            pending.completions += transaction.completions
+        }
+        pendingTransaction = pending
+    }
+
+    /// Hands over the transaction of the changes and forgets it.
+    func takeTransaction() -> Transaction? {
+        defer { pendingTransaction = nil }
+        return pendingTransaction
+    }
+
     /// Brings the graph up to date. Returns whether anything was re-evaluated.
     @discardableResult
     func update() -> Bool {

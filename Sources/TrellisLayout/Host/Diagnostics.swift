@@ -4,6 +4,11 @@ import Foundation
 /// with a defined result, and says what it did here.
 public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable {
+        /// The host's clock was asked to move by a negative or non-finite interval; ignored.
+        case invalidTime
+        /// Actions run after a layout (completion handlers, preference and geometry
+        /// observers) kept changing state; the host stopped after a bounded number of rounds.
+        case updateCycle
         /// A flexible frame's minimum exceeds its maximum (the axis is left unconstrained).
         case contradictoryFrame
         /// A frame, padding, offset or similar value was negative, NaN or infinite.

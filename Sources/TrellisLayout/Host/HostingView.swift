@@ -42,6 +42,8 @@ public final class HostingView<Content: View> {
 
     let graph: ViewGraph
     let context: LayoutContext
+    /// The clock and the running animations.
+    let animator = Animator()
     private(set) var root: LayoutItem?
     /// Set when the window size changed or a probe pass ran: the next query lays out again.
     var needsLayout = true
@@ -70,9 +72,15 @@ public final class HostingView<Content: View> {
         }
     }
 
-    /// Re-evaluates what changed and lays out again, if needed.
+    /// Re-evaluates what changed and lays out again, if needed; then starts the
+    /// animations of what the state changes moved (see ``advance(by:)``).
     public func layoutIfNeeded() {
+        let transaction = graph.pendingTransaction
+        var oldRoot: LayoutItem?
+        var update: Int?
         if graph.update() {
+            oldRoot = root
+            update = graph.updateGeneration
             var items: [LayoutItem] = []
             context.beginItems()
             graph.root?.makeItems(FlattenContext(context: context, stackOrientation: nil), into: &items)
@@ -84,6 +92,7 @@ public final class HostingView<Content: View> {
             }
             needsLayout = true
         }
+        _ = graph.takeTransaction()
         guard needsLayout, let root else { return }
         needsLayout = false
         context.beginPass()
@@ -97,6 +106,49 @@ public final class HostingView<Content: View> {
         let s = root.sizeThatFits(proposal)
         root.place(CGRect(x: (windowSize.width - s.width) / 2, y: (windowSize.height - s.height) / 2, width: s.width, height: s.height),
                    proposal: proposal)
+        animator.commit(newRoot: root, oldRoot: oldRoot, transaction: update == nil ? nil : transaction, update: update,
+                        transactionModifiers: context.transactionModifiers, layoutDirection: layoutDirection)
+        runDue(animator.present(root))
+    }
+
+    /// Runs completion handlers that became due, outside any layout, then brings what they
+    /// changed up to date (bounded: a handler that keeps changing state each round ends
+    /// with a diagnostic after 100 rounds).
+    private func runDue(_ handlers: [() -> Void]) {
+        guard !handlers.isEmpty else { return }
+        completionRounds += 1
+        defer { completionRounds -= 1 }
+        if completionRounds > 100 {
+            context.report(.updateCycle, "animation completion handlers kept changing state; stopped after 100 rounds", view: "HostingView")
+            return
+        }
+        for h in handlers { h() }
+        layoutIfNeeded()
+    }
+    private var completionRounds = 0
+
+    // MARK: The clock
+
+    /// The host's time in seconds since it was made. It moves only by ``advance(by:)``.
+    public var time: TimeInterval { animator.time }
+
+    /// Moves the host's clock by `interval` seconds: running animations progress, ended
+    /// ones are retired and their completion handlers run. Negative or non-finite
+    /// intervals are ignored with a diagnostic.
+    public func advance(by interval: TimeInterval) {
+        layoutIfNeeded()
+        if !interval.isFinite || interval < 0 {
+            context.report(.invalidTime, "advance(by: \(interval)) ignored: the clock only moves forward by finite intervals", view: "HostingView")
+            return
+        }
+        animator.advance(by: interval)
+        runDue(animator.present(root))
+    }
+
+    /// Whether an animation or a removal transition is still running.
+    public var isAnimating: Bool {
+        layoutIfNeeded()
+        return animator.isAnimating
     }
 
     /// The diagnostics of the last layout pass.
@@ -111,13 +163,24 @@ public final class HostingView<Content: View> {
     /// The frame, in window coordinates snapped to the pixel grid, of the view with explicit
     /// identity `id` (`.id(id)`, or a `ForEach` element with that id: the union of its
     /// views). `nil` if no such view is shown.
+    /// While an animation runs this is where the view is on screen now.
     public func frame<ID: Hashable>(of id: ID) -> CGRect? {
-        layoutFrame(of: id).map(snap)
+        presentationFrame(of: id).map(snap)
+    }
+
+    /// The exact frame on screen at the host's current time: the layout's frame, moved
+    /// by the animations that run.
+    public func presentationFrame<ID: Hashable>(of id: ID) -> CGRect? {
+        frames(of: id, \.presentationFrame)
     }
 
     /// The exact frame the layout computed for the view with identity `id`, before pixel
-    /// snapping.
+    /// snapping: where an animation is heading.
     public func layoutFrame<ID: Hashable>(of id: ID) -> CGRect? {
+        frames(of: id, \.frame)
+    }
+
+    private func frames<ID: Hashable>(of id: ID, _ which: KeyPath<LayoutItem, CGRect>) -> CGRect? {
         layoutIfNeeded()
         guard let root else { return nil }
         let key = AnyHashable(id)
@@ -132,7 +195,7 @@ public final class HostingView<Content: View> {
         }
         visit(root)
         guard let first = found.first else { return nil }
-        return found.dropFirst().reduce(first.frame) { $0.union($1.frame) }
+        return found.dropFirst().reduce(first[keyPath: which]) { $0.union($1[keyPath: which]) }
     }
 
     /// Snaps a rectangle's edges to the pixel grid of the display scale.
@@ -163,24 +226,40 @@ public final class HostingView<Content: View> {
         for child in item.children.reversed() {
             if let hit = hitTest(child, point) { return hit }
         }
-        if let button = item as? ButtonItem, button.isEnabled, button.frame.contains(point) { return button }
+        if let button = item as? ButtonItem, button.isEnabled, button.presentationFrame.contains(point) { return button }
         return nil
     }
 
-    /// The laid-out tree, one view per line, indented by depth, with frames (x, y, width,
-    /// height) in window coordinates.
+    /// The laid-out tree as shown at the host's current time, one view per line, indented
+    /// by depth, with frames (x, y, width, height) in window coordinates. Views leaving
+    /// under a removal transition are marked "(removing)".
     public func dump() -> String {
         layoutIfNeeded()
         guard let root else { return "" }
         var out = ""
+        func line(_ name: String, _ f: CGRect, _ depth: Int) -> String {
+            String(repeating: "  ", count: depth) + name
+                + " (\(f.minX.trellisFormatted), \(f.minY.trellisFormatted), \(f.width.trellisFormatted), \(f.height.trellisFormatted))"
+        }
+        func ghost(_ node: RenderNode, _ depth: Int) {
+            out += line(node.name, node.frame, depth) + " (removing)\n"
+            for c in node.children { ghost(c, depth + 1) }
+        }
         func visit(_ item: LayoutItem, _ depth: Int) {
             guard item.isPlaced else { return }
-            let f = item.frame
-            out += String(repeating: "  ", count: depth) + item.debugName
-                + " (\(f.minX.trellisFormatted), \(f.minY.trellisFormatted), \(f.width.trellisFormatted), \(f.height.trellisFormatted))"
+            if item.isTransparentWrapper {
+                for c in item.children { visit(c, depth) }
+                return
+            }
+            out += line(item.debugName, item.presentationFrame, depth)
             if !item.tags.isEmpty { out += " id: " + item.tags.map { "\($0.base)" }.joined(separator: ", ") }
             out += "\n"
-            for c in item.children { visit(c, depth + 1) }
+            let ghosts = animator.ghosts.isEmpty ? [] : animator.ghosts(inside: item.identityKey)
+            for (i, c) in item.children.enumerated() {
+                for g in ghosts where g.index == i { ghost(g.node, depth + 1) }
+                visit(c, depth + 1)
+            }
+            for g in ghosts where g.index >= item.children.count { ghost(g.node, depth + 1) }
         }
         visit(root, 0)
         return out

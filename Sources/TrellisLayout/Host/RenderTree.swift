@@ -23,6 +23,9 @@ public struct RenderNode {
     public var opacity: Double = 1
     /// A clip for the whole subtree, in window coordinates.
     public var clip: Path?
+    /// A transform of the whole subtree's drawing (and its clip), in window coordinates:
+    /// scale and rotation effects, transitions. Frames are before it.
+    public var transform: CGAffineTransform = .identity
     public var children: [RenderNode] = []
 }
 
@@ -48,17 +51,21 @@ public struct RenderText {
 }
 
 extension LayoutItem {
-    /// The render subtree of this item.
-    func renderNode() -> RenderNode {
+    /// The render subtree of this item, as shown at the host's current time.
+    func renderNode(_ animator: Animator? = nil) -> RenderNode {
+        if isTransparentWrapper, let only = children.first, children.count == 1, transitionEffect == nil {
+            return only.renderNode(animator)
+        }
+        let frame = presentationFrame
         var node = RenderNode(name: debugName, frame: frame, content: .none)
         switch self {
         case let shape as ShapeItem:
-            let color = shape.resolvedColor
+            let color = shape.shownColor
             if let lw = shape.fill.strokeWidth {
                 let rect = shape.fill.strokeInset ? frame.insetBy(dx: lw / 2, dy: lw / 2) : frame
-                node.content = .stroke(shape.shape.path(in: rect), color, lineWidth: lw)
+                node.content = .stroke(shape.shownShape.path(in: rect), color, lineWidth: lw)
             } else {
-                node.content = .fill(shape.shape.path(in: frame), color, eoFill: shape.fill.eoFill)
+                node.content = .fill(shape.shownShape.path(in: frame), color, eoFill: shape.fill.eoFill)
             }
         case let text as TextItem:
             node.content = .text(text.renderText())
@@ -71,31 +78,50 @@ extension LayoutItem {
             let track = Path(roundedRect: frame, cornerRadius: frame.height / 2, style: .circular)
             node.children.append(RenderNode(name: "ProgressView.track", frame: frame,
                                             content: .fill(track, Color.system("systemFill", 120, 120, 128, 0.2), eoFill: false)))
-            if let f = progress.fraction, f > 0 {
+            if let f = progress.shownFraction, f > 0 {
                 let r = CGRect(x: frame.minX, y: frame.minY, width: frame.width * f, height: frame.height)
                 node.children.append(RenderNode(name: "ProgressView.value", frame: r,
                                                 content: .fill(Path(roundedRect: r, cornerRadius: r.height / 2, style: .circular), tint, eoFill: false)))
             }
         case let effect as RenderEffectItem:
-            switch effect.effect {
+            switch effect.shownEffect {
             case .opacity(let o): node.opacity = o
             case .hidden: node.opacity = 0
             case .clip(let shape, _): node.clip = shape.path(in: frame)
             case .cornerRadius(let r): node.clip = Path(roundedRect: frame, cornerRadius: r, style: .circular)
+            case let .scale(s, anchor):
+                node.transform = TransitionEffect(scale: s, anchor: anchor).transform(in: frame)
+            case let .rotation(a, anchor):
+                node.transform = TransitionEffect(anchor: anchor, rotation: a).transform(in: frame)
             }
         default:
             break
         }
-        for child in children where child.isPlaced {
-            node.children.append(child.renderNode())
+        let ghosts = animator.map { $0.ghosts.isEmpty ? [] : $0.ghosts(inside: identityKey) } ?? []
+        for (i, child) in children.enumerated() {
+            for g in ghosts where g.index == i { node.children.append(animator!.renderNode(of: g)) }
+            if child.isPlaced { node.children.append(child.renderNode(animator)) }
         }
+        for g in ghosts where g.index >= children.count { node.children.append(animator!.renderNode(of: g)) }
+        if let t = transitionEffect { node.apply(t) }
         return node
+    }
+}
+
+extension RenderNode {
+    /// Applies a transition's effect: its opacity multiplies, its transform goes after
+    /// the node's own.
+    mutating func apply(_ effect: TransitionEffect) {
+        opacity *= effect.opacity
+        let t = effect.transform(in: frame)
+        transform = transform.concatenating(t)
     }
 }
 
 extension TextItem {
     func renderText() -> RenderText {
         let layout = placedLayout
+        let frame = presentationFrame
         let rtl = environment.layoutDirection == .rightToLeft
         let defaultColor = environment.foregroundColor ?? .primary
         var lines: [RenderText.Line] = []
@@ -126,7 +152,9 @@ extension HostingView {
     public func renderTree() -> RenderNode {
         layoutIfNeeded()
         var root = RenderNode(name: "Window", frame: CGRect(origin: .zero, size: size), content: .none)
-        if let item = self.root { root.children = [item.renderNode()] }
+        if let item = self.root { root.children = [item.renderNode(animator)] }
+        // A removed root leaves on top of the window.
+        for g in animator.ghosts(inside: 0) { root.children.append(animator.renderNode(of: g)) }
         return root
     }
 }

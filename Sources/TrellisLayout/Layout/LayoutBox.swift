@@ -15,6 +15,10 @@ class AnyLayoutBox {
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing { ViewSpacing() }
     func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? { nil }
     func setLayout(_ layout: Any) -> Bool { false }
+    /// The layout's `animatableData`, when it has any.
+    func animatableAttribute(slot: Int) -> AnimatableAttribute? { nil }
+    /// Runs `body` with the layout's `animatableData` set to `data`, then restores it.
+    func withAnimatableData<R>(_ data: Any, _ body: () -> R) -> R { body() }
 }
 
 final class LayoutBox<L: Layout>: AnyLayoutBox {
@@ -36,6 +40,19 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override var debugName: String {
         if let any = layout as? AnyLayout { return "AnyLayout(\(any.storage.debugName))" }
         return String(describing: L.self)
+    }
+
+    override func animatableAttribute(slot: Int) -> AnimatableAttribute? {
+        if L.AnimatableData.self == EmptyAnimatableData.self { return nil }
+        return AnimatableAttribute(slot: slot, layout.animatableData)
+    }
+
+    override func withAnimatableData<R>(_ data: Any, _ body: () -> R) -> R {
+        guard let d = data as? L.AnimatableData else { return body() }
+        let saved = layout
+        layout.animatableData = d
+        defer { layout = saved }
+        return body()
     }
 
     /// Replaces the layout value (on a view update). Returns false for another type.
@@ -152,4 +169,30 @@ final class ContainerItem: LayoutItem {
     override var layoutPriority: Double { subviewItems.isEmpty ? -.infinity : 0 }
     override var children: [LayoutItem] { subviewItems }
     override var debugName: String { box.debugName }
+
+    // MARK: Animation
+
+    /// The slot of the layout's `animatableData` among this item's animatable values.
+    static let layoutDataSlot = 0
+    private var presentedLayoutData: Any?
+
+    override func animatableAttributes(into list: inout [AnimatableAttribute]) {
+        if let a = box.animatableAttribute(slot: Self.layoutDataSlot) { list.append(a) }
+    }
+
+    override func present(slot: Int, value: Any) {
+        if slot == Self.layoutDataSlot { presentedLayoutData = value }
+    }
+
+    /// Where the layout places the subviews with its animatable data as presented now
+    /// (window coordinates of the laid-out frame): the container's placement runs again,
+    /// nothing else.
+    func presentedPlacements() -> [CGRect]? {
+        guard let data = presentedLayoutData else { return nil }
+        let scratch = subviews.withScratchPlacements()
+        return box.withAnimatableData(data) {
+            box.placeSubviews(frame, placedProposal, scratch)
+            return scratch.resolvedPlacements(in: frame).map(\.frame)
+        }
+    }
 }

@@ -108,12 +108,6 @@ extension View {
     public func disabled(_ disabled: Bool) -> some View {
         modifier(DisablingModifier(disabled: disabled))
     }
-
-    /// Applies `animation` to changes of `value` in this view. (Trellis records it; frames
-    /// change at once until the animation engine lands.)
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        modifier(AnimationModifier(animation: animation))
-    }
 }
 
 /// `disabled(_:)`: ANDs `isEnabled` (a disabled ancestor keeps its subtree disabled).
@@ -125,7 +119,3 @@ struct DisablingModifier: EnvironmentModifier {
     }
 }
 
-struct AnimationModifier: EnvironmentModifier {
-    typealias Body = Never
-    let animation: Animation?
-}

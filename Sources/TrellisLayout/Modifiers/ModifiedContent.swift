@@ -39,8 +39,15 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     public typealias Body = Never
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-        if let primitive = modifier as? PrimitiveModifier {
-            let node = ModifierNode.reuse(existing, for: Self.self) ?? ModifierNode(viewType: Self.self, modifier: primitive)
+        if var primitive = modifier as? PrimitiveModifier {
+            let reused = ModifierNode.reuse(existing, for: Self.self)
+            if var watcher = primitive as? ValueWatchingModifier {
+                // Stamp the update in which the watched value changed (not on insertion).
+                let previous = reused?.modifier as? ValueWatchingModifier
+                watcher.changeStamp = previous.map { watcher.watchedValueDiffers(from: $0) ? cx.graph.updateGeneration : $0.changeStamp } ?? -1
+                primitive = watcher
+            }
+            let node = reused ?? ModifierNode(viewType: Self.self, modifier: primitive)
             node.modifier = primitive
             node.environment = cx.environment
             let inner = cx.with { primitive.transformEnvironment(&$0) }

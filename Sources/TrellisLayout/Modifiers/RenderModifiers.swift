@@ -7,6 +7,10 @@ enum RenderEffect: CustomStringConvertible {
     case hidden
     case clip(any Shape, eoFill: Bool)
     case cornerRadius(CGFloat)
+    /// Scales the drawing about an anchor of the view's frame.
+    case scale(CGSize, anchor: UnitPoint)
+    /// Rotates the drawing about an anchor of the view's frame.
+    case rotation(Angle, anchor: UnitPoint)
 
     var description: String {
         switch self {
@@ -14,6 +18,8 @@ enum RenderEffect: CustomStringConvertible {
         case .hidden: return "hidden"
         case .clip(let s, _): return "clipShape(\(type(of: s)))"
         case .cornerRadius(let r): return "cornerRadius(\(r.trellisFormatted))"
+        case .scale(let s, _): return "scaleEffect(x: \(s.width.trellisFormatted), y: \(s.height.trellisFormatted))"
+        case .rotation(let a, _): return "rotationEffect(\(a.degrees.trellisFormatted)°)"
         }
     }
 }
@@ -29,17 +35,66 @@ struct RenderEffectModifier: ViewModifier, PrimitiveModifier {
 
 final class RenderEffectItem: ModifierItem {
     let effect: RenderEffect
+    /// The effect at the host's current time, while an animation changes it.
+    private(set) var presentedEffect: RenderEffect?
+
     init(child: LayoutItem, effect: RenderEffect) {
         self.effect = effect
         super.init(child: child)
     }
     override var debugName: String { effect.description }
+
+    /// The effect as drawn now.
+    var shownEffect: RenderEffect { presentedEffect ?? effect }
+
+    // Opacity, scale and rotation animate; their slot is the same (one effect per item).
+    override func animatableAttributes(into list: inout [AnimatableAttribute]) {
+        switch effect {
+        case .opacity(let o): list.append(AnimatableAttribute(slot: 0, o))
+        case .scale(let s, _): list.append(AnimatableAttribute(slot: 0, s.animatableData))
+        case .rotation(let a, _): list.append(AnimatableAttribute(slot: 0, a.radians))
+        default: break
+        }
+    }
+
+    override func present(slot: Int, value: Any) {
+        switch effect {
+        case .opacity:
+            if let o = value as? Double { presentedEffect = .opacity(min(max(o, 0), 1)) }
+        case .scale(_, let anchor):
+            if let v = value as? CGSize.AnimatableData { presentedEffect = .scale(CGSize(width: v.first, height: v.second), anchor: anchor) }
+        case .rotation(_, let anchor):
+            if let r = value as? Double { presentedEffect = .rotation(Angle(radians: r), anchor: anchor) }
+        default: break
+        }
+    }
 }
 
 extension View {
     /// Sets the transparency of this view (clamped to 0…1; NaN counts as 1).
     public func opacity(_ opacity: Double) -> some View {
         modifier(RenderEffectModifier(effect: .opacity(opacity.isNaN ? 1 : min(max(opacity, 0), 1))))
+    }
+
+    /// Scales the drawing by `scale` about `anchor`; layout is unchanged. Non-finite
+    /// factors count as 1.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        let s = CGSize(width: scale.width.isFinite ? scale.width : 1, height: scale.height.isFinite ? scale.height : 1)
+        return modifier(RenderEffectModifier(effect: .scale(s, anchor: anchor)))
+    }
+
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+    }
+
+    public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    /// Rotates the drawing by `angle` about `anchor` (clockwise on screen for positive
+    /// angles, y pointing down); layout is unchanged. A non-finite angle counts as 0.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        modifier(RenderEffectModifier(effect: .rotation(angle.radians.isFinite ? angle : .zero, anchor: anchor)))
     }
 
     /// Hides the view; it still takes its space.

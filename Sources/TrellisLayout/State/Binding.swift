@@ -25,9 +25,24 @@ public struct Binding<Value> {
         Binding(get: { value }, set: { _ in })
     }
 
+    /// Writing through a binding that carries an animation (``animation(_:)``) or a
+    /// transaction makes the change in that transaction.
     public var wrappedValue: Value {
         get { getter() }
-        nonmutating set { setter(newValue, transaction) }
+        nonmutating set {
+            if transaction.animation != nil || transaction.disablesAnimations {
+                withTransaction(transaction) { setter(newValue, transaction) }
+            } else {
+                setter(newValue, transaction)
+            }
+        }
+    }
+
+    /// The binding with `transaction` applied to its writes.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        var copy = self
+        copy.transaction = transaction
+        return copy
     }
 
     public var projectedValue: Binding<Value> { self }

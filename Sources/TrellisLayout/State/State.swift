@@ -25,6 +25,8 @@ final class StateBox<Value> {
             let box = resolved
             box.storedValue = newValue
             guard let graph = box.graph else { return }
+            // The change belongs to the current transaction (withAnimation, a binding's).
+            graph.record(TransactionStack.current)
             for (key, weak) in box.dependents {
                 if let node = weak.node { graph.invalidate(node) } else { box.dependents[key] = nil }
             }
@@ -58,7 +60,7 @@ public struct State<Value>: DynamicPropertyInstaller {
     /// A binding to the state value.
     public var projectedValue: Binding<Value> {
         let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        return Binding(get: { box.value }, set: { value, _ in box.value = value })
     }
 
     func install(node: CustomNode, stateIndex: inout Int, graph: ViewGraph) {

@@ -37,6 +37,7 @@ final class ProgressItem: LayoutItem {
 
     init(context: LayoutContext, fraction: Double?, environment: EnvironmentValues) {
         self.fraction = fraction
+        self.shownFraction = fraction
         self.environment = environment
         super.init(context: context)
     }
@@ -46,4 +47,15 @@ final class ProgressItem: LayoutItem {
     }
 
     override var debugName: String { "ProgressView \(fraction.map { $0.trellisFormatted } ?? "indeterminate")" }
+
+    /// The completed fraction as drawn now (it animates when the value changes).
+    private(set) var shownFraction: Double?
+
+    override func animatableAttributes(into list: inout [AnimatableAttribute]) {
+        if let fraction { list.append(AnimatableAttribute(slot: 0, fraction)) }
+    }
+
+    override func present(slot: Int, value: Any) {
+        if let f = value as? Double { shownFraction = min(max(f, 0), 1) }
+    }
 }

@@ -102,7 +102,9 @@ final class ShapeItem: LayoutItem {
         self.shape = shape
         self.fill = fill
         self.environment = environment
+        self.shownShape = shape
         super.init(context: context)
+        self.shownColor = resolvedColor
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
@@ -113,6 +115,38 @@ final class ShapeItem: LayoutItem {
     }
 
     var resolvedColor: Color { fill.resolvedColor(environment) }
+
+    /// The shape and colour as drawn now: their animatable data and components animate.
+    private(set) var shownShape: any Shape
+    private(set) var shownColor: Color = .clear
+
+    override func animatableAttributes(into list: inout [AnimatableAttribute]) {
+        list.append(AnimatableAttribute(slot: 0, AnimatableColor(resolvedColor)))
+        if let data = shape.animatableAttribute(slot: 1) { list.append(data) }
+    }
+
+    override func present(slot: Int, value: Any) {
+        switch slot {
+        case 0: if let c = value as? AnimatableColor { shownColor = c.color }
+        default: shownShape = shape.withAnimatableData(value)
+        }
+    }
+}
+
+extension Shape {
+    /// The shape's `animatableData` as an animatable value, unless it has none.
+    func animatableAttribute(slot: Int) -> AnimatableAttribute? {
+        if AnimatableData.self == EmptyAnimatableData.self { return nil }
+        return AnimatableAttribute(slot: slot, animatableData)
+    }
+
+    /// The shape with `value` as its `animatableData`.
+    func withAnimatableData(_ value: Any) -> any Shape {
+        guard let data = value as? AnimatableData else { return self }
+        var copy = self
+        copy.animatableData = data
+        return copy
+    }
 }
 
 public struct Rectangle: Shape {

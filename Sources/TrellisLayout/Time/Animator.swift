@@ -1,0 +1,279 @@
+import Foundation
+
+/// The host's clock and its running animations.
+///
+/// Time moves only when the host is told (``HostingView/advance(by:)``), so tests and
+/// pictures are deterministic. After each layout pass the animator compares the new
+/// frames and animatable values with the old ones, view by view (identity is the graph
+/// node that made the item), and starts an animation for each change made under an
+/// animated transaction. Between layouts it only samples: a frame in which geometry
+/// interpolates runs no layout; a `Layout` whose `animatableData` animates re-runs that
+/// container's placement alone.
+///
+/// Choices, pinned by the tests:
+/// - Frames animate relative to the parent's frame (a view moves with its parent), as one
+///   4-component vector (origin and size together: straight lines under timing curves).
+/// - The children of a container whose layout data animates follow that layout at each
+///   frame and do not animate their frames on their own.
+/// - Changes that no state change caused (a window resize, a new environment) apply at once.
+/// - An inserted view runs its transition when it is the topmost new view of its subtree;
+///   a removed one is drawn where it was last shown until its removal transition ends,
+///   and is not hit-testable meanwhile.
+final class Animator {
+    /// The host's current time in seconds.
+    private(set) var time: TimeInterval = 0
+    private var states: [UInt64: ItemAnimations] = [:]
+    private(set) var ghosts: [Ghost] = []
+    private var groups: [CompletionGroup] = []
+
+    /// How many animated values were sampled in all (for the cost tests).
+    private(set) var samples = 0
+    /// How many containers re-ran their placement for an animating layout.
+    private(set) var layoutReplays = 0
+
+    final class ItemAnimations {
+        var frame: AnimatedValue<AnimatableRect>?
+        var attributes: [Int: any AnimatedAttribute] = [:]
+        var transition: AnimatedValue<TransitionEffect.Vector>?
+        var transitionAnchor: UnitPoint = .center
+
+        var isRunning: Bool {
+            (frame?.isRunning ?? false) || (transition?.isRunning ?? false) || attributes.values.contains { $0.isRunning }
+        }
+
+        /// Ends every animation (the view is gone), telling their completion groups.
+        func cancel() {
+            frame?.cancel()
+            transition?.cancel()
+            for a in attributes.values { a.cancel() }
+        }
+    }
+
+    /// A removed view still drawn while its removal transition runs.
+    struct Ghost {
+        var node: RenderNode
+        var parentKey: UInt64
+        var index: Int
+        var effect: AnimatedValue<TransitionEffect.Vector>
+        var anchor: UnitPoint
+    }
+
+    var isAnimating: Bool { !ghosts.isEmpty || states.values.contains { $0.isRunning } }
+
+    /// Moves the clock. Negative and non-finite intervals are ignored (the clock never goes
+    /// back); the caller reports them.
+    func advance(by interval: TimeInterval) {
+        guard interval.isFinite, interval > 0 else { return }
+        time += interval
+    }
+
+    // MARK: After a layout pass
+
+    private struct OldEntry {
+        let item: LayoutItem
+        let relative: CGRect
+        let parentKey: UInt64
+        let index: Int
+    }
+
+    /// Starts the animations and transitions for the changes between `oldRoot` and
+    /// `newRoot` (just laid out). `update` is the graph update that made the new items
+    /// (nil when the pass only laid out again).
+    func commit(newRoot: LayoutItem?, oldRoot: LayoutItem?, transaction: Transaction?, update: Int?, transactionModifiers: Int,
+                layoutDirection: LayoutDirection) {
+        let base = transaction ?? Transaction()
+        let mayAnimate = base.animation != nil || transactionModifiers > 0 || !states.isEmpty
+        let group = base.completions.isEmpty ? nil : CompletionGroup(base.completions)
+        defer {
+            if let group {
+                group.sealed()
+                groups.append(group)
+            }
+        }
+        guard mayAnimate, let newRoot else {
+            for s in states.values { s.cancel() }
+            states.removeAll()
+            return
+        }
+        var old: [UInt64: OldEntry] = [:]
+        if let oldRoot, oldRoot !== newRoot { index(oldRoot, parentOrigin: .zero, parentKey: 0, index: 0, into: &old) }
+        var seen = Set<UInt64>()
+        var transactions: [UInt64: Transaction] = [:]
+        let walker = Walker(animator: self, old: old, update: update ?? -2, group: group, hasOld: oldRoot != nil && oldRoot !== newRoot,
+                            layoutDirection: layoutDirection)
+        walker.walk(newRoot, parentOrigin: .zero, transaction: base, parentIsNew: false, drivenByParent: false,
+                    seen: &seen, transactions: &transactions)
+        // Removed views: the topmost ones whose parent is still shown leave as ghosts.
+        for (key, entry) in old where !seen.contains(key) {
+            guard entry.parentKey == 0 || seen.contains(entry.parentKey) else { continue }
+            guard let t = transactions[entry.parentKey], let animation = t.animation else { continue }
+            let transition = entry.item.transitionTrait ?? .opacity
+            let info = TransitionRecipe.ViewInfo(size: entry.item.frame.size, layoutDirection: layoutDirection)
+            let effect = transition.removal.effect(info)
+            let value = AnimatedValue(TransitionEffect().vector)
+            value.retarget(effect.vector, animation: transition.animation ?? animation, at: time, group: group)
+            ghosts.append(Ghost(node: entry.item.renderNode(), parentKey: entry.parentKey, index: entry.index,
+                                effect: value, anchor: effect.anchor))
+        }
+        for (key, s) in states where !seen.contains(key) {
+            s.cancel()
+            states[key] = nil
+        }
+    }
+
+    private func index(_ item: LayoutItem, parentOrigin: CGPoint, parentKey: UInt64, index: Int, into old: inout [UInt64: OldEntry]) {
+        guard item.isPlaced else { return }
+        let key = item.identityKey
+        if key != 0, old[key] == nil {
+            old[key] = OldEntry(item: item, relative: Self.relative(item.frame, to: parentOrigin), parentKey: parentKey, index: index)
+        }
+        for (i, c) in item.children.enumerated() { self.index(c, parentOrigin: item.frame.origin, parentKey: key, index: i, into: &old) }
+    }
+
+    static func relative(_ frame: CGRect, to origin: CGPoint) -> CGRect {
+        CGRect(x: frame.minX - origin.x, y: frame.minY - origin.y, width: frame.width, height: frame.height)
+    }
+
+    private struct Walker {
+        let animator: Animator
+        let old: [UInt64: OldEntry]
+        let update: Int
+        let group: CompletionGroup?
+        let hasOld: Bool
+        let layoutDirection: LayoutDirection
+
+        func walk(_ item: LayoutItem, parentOrigin: CGPoint, transaction: Transaction, parentIsNew: Bool, drivenByParent: Bool,
+                  seen: inout Set<UInt64>, transactions: inout [UInt64: Transaction]) {
+            guard item.isPlaced else { return }
+            var t = transaction
+            item.adjustTransaction(&t, update: update)
+            let key = item.identityKey
+            let valid = key != 0 && seen.insert(key).inserted
+            var isNew = parentIsNew
+            var drivesChildren = false
+            if valid {
+                if t.animation != nil { transactions[key] = t }
+                let time = animator.time
+                let entry = old[key]
+                isNew = hasOld && entry == nil
+                let rel = Animator.relative(item.frame, to: parentOrigin)
+                let existing = animator.states[key]
+                let animation = drivenByParent ? nil : t.animation
+                // The frame.
+                if let f = existing?.frame {
+                    f.retarget(AnimatableRect(rel), animation: animation, at: time, group: group)
+                } else if let entry, let animation, entry.relative != rel {
+                    let f = AnimatedValue(AnimatableRect(entry.relative))
+                    f.retarget(AnimatableRect(rel), animation: animation, at: time, group: group)
+                    animator.state(for: key).frame = f
+                }
+                // The animatable values.
+                var attributes: [AnimatableAttribute] = []
+                item.animatableAttributes(into: &attributes)
+                if !attributes.isEmpty {
+                    var oldAttributes: [AnimatableAttribute] = []
+                    entry?.item.animatableAttributes(into: &oldAttributes)
+                    for a in attributes {
+                        if let running = existing?.attributes[a.slot] {
+                            if !running.retarget(any: a.value, animation: t.animation, at: time, group: group) {
+                                existing?.attributes[a.slot] = nil
+                            }
+                        } else if let animation = t.animation, let before = oldAttributes.first(where: { $0.slot == a.slot }),
+                                  !a.equals(before.value), let value = a.animator(from: before.value) {
+                            _ = value.retarget(any: a.value, animation: animation, at: time, group: group)
+                            animator.state(for: key).attributes[a.slot] = value
+                        }
+                        if a.slot == ContainerItem.layoutDataSlot, item is ContainerItem,
+                           animator.states[key]?.attributes[a.slot]?.isRunning == true {
+                            drivesChildren = true
+                        }
+                    }
+                }
+                // An inserted view's transition.
+                if isNew, !parentIsNew, let animation = t.animation {
+                    let transition = item.transitionTrait ?? .opacity
+                    let info = TransitionRecipe.ViewInfo(size: item.frame.size, layoutDirection: layoutDirection)
+                    let effect = transition.insertion.effect(info)
+                    let value = AnimatedValue(effect.vector)
+                    value.retarget(TransitionEffect().vector, animation: transition.animation ?? animation, at: time, group: group)
+                    let s = animator.state(for: key)
+                    s.transition = value
+                    s.transitionAnchor = effect.anchor
+                }
+            }
+            for child in item.children {
+                walk(child, parentOrigin: item.frame.origin, transaction: t, parentIsNew: isNew, drivenByParent: drivesChildren,
+                     seen: &seen, transactions: &transactions)
+            }
+        }
+    }
+
+    private func state(for key: UInt64) -> ItemAnimations {
+        if let s = states[key] { return s }
+        let s = ItemAnimations()
+        states[key] = s
+        return s
+    }
+
+    // MARK: Sampling
+
+    /// Sets every item's presentation (frame, values, transition) at the current time;
+    /// retires what has ended. Returns the completion handlers now due.
+    func present(_ root: LayoutItem?) -> [() -> Void] {
+        if let root, !states.isEmpty {
+            present(root, parentPresented: .zero, parentTarget: .zero, driven: nil)
+            states = states.filter { $0.value.isRunning }
+        }
+        ghosts.removeAll { ghost in
+            _ = ghost.effect.sample(at: time)
+            samples += 1
+            return !ghost.effect.isRunning
+        }
+        var due: [() -> Void] = []
+        for g in groups { due += g.takeReady() }
+        groups.removeAll { $0.isDone }
+        return due
+    }
+
+    private func present(_ item: LayoutItem, parentPresented: CGPoint, parentTarget: CGPoint, driven: CGRect?) {
+        guard item.isPlaced else { return }
+        let state = item.identityKey == 0 ? nil : states[item.identityKey]
+        var rel = Animator.relative(driven ?? item.frame, to: parentTarget)
+        if let f = state?.frame {
+            rel = f.sample(at: time).rect
+            samples += 1
+        }
+        item.presentationFrame = CGRect(x: parentPresented.x + rel.minX, y: parentPresented.y + rel.minY, width: rel.width, height: rel.height)
+        var placements: [CGRect]?
+        if let state {
+            for (slot, value) in state.attributes {
+                item.present(slot: slot, value: value.sampleAny(at: time))
+                samples += 1
+                if slot == ContainerItem.layoutDataSlot, let container = item as? ContainerItem, value.isRunning {
+                    placements = container.presentedPlacements()
+                    layoutReplays += 1
+                }
+            }
+            if let tr = state.transition {
+                let v = tr.sample(at: time)
+                samples += 1
+                item.transitionEffect = tr.isRunning ? TransitionEffect(v, anchor: state.transitionAnchor) : nil
+            }
+        }
+        for (i, child) in item.children.enumerated() {
+            present(child, parentPresented: item.presentationFrame.origin, parentTarget: item.frame.origin,
+                    driven: placements.flatMap { i < $0.count ? $0[i] : nil })
+        }
+    }
+
+    /// The ghosts to draw inside the view with `key`, by index among its children.
+    func ghosts(inside key: UInt64) -> [Ghost] { ghosts.filter { $0.parentKey == key } }
+
+    /// A ghost's render node at the current time.
+    func renderNode(of ghost: Ghost) -> RenderNode {
+        var node = ghost.node
+        node.apply(TransitionEffect(ghost.effect.sample(at: time), anchor: ghost.anchor))
+        return node
+    }
+}
+
