@@ -10,6 +10,26 @@ extension APNG {
         public var frames: [Frame]
     }
 
+    /// The frame count `acTL` declares, read without decoding (`nil` when the data is not a
+    /// PNG with an `acTL` chunk before its image data).
+    public static func frameCount(of data: Data) -> Int? {
+        let b = [UInt8](data)
+        guard b.count >= 8, Array(b[0..<8]) == PNG.signature else { return nil }
+        var p = 8
+        while p + 12 <= b.count {
+            let n = Int(b[p]) << 24 | Int(b[p + 1]) << 16 | Int(b[p + 2]) << 8 | Int(b[p + 3])
+            let type = String(decoding: b[(p + 4)..<(p + 8)], as: UTF8.self)
+            guard n <= 0x7FFF_FFFF, p + 12 + n <= b.count else { return nil }
+            if type == "acTL" {
+                guard n == 8 else { return nil }
+                return Int(b[p + 8]) << 24 | Int(b[p + 9]) << 16 | Int(b[p + 10]) << 8 | Int(b[p + 11])
+            }
+            if type == "IDAT" || type == "IEND" { return nil }
+            p += 12 + n
+        }
+        return nil
+    }
+
     /// Decodes an animated PNG, composing each frame onto the canvas as the APNG 1.0 spec
     /// says (regions, dispose ops `NONE`/`BACKGROUND`/`PREVIOUS`, blend ops `SOURCE`/`OVER`
     /// with the spec's integer formula for straight alpha).

@@ -234,6 +234,14 @@ import Testing
         #expect(animation.frames.map(\.delay) == [APNG.Delay](repeating: APNG.Delay(numerator: 1, denominator: 10), count: 4))
     }
 
+    @Test func frameCountIsReadFromTheHeader() throws {
+        #expect(APNG.frameCount(of: try APNGTests.movingSquare()) == 5)
+        #expect(APNG.frameCount(of: PNG.encode(width: 1, height: 1, rgba: [1, 2, 3, 4])) == nil)
+        #expect(APNG.frameCount(of: Data([0x89, 0x50])) == nil)
+        let truncated = try APNGTests.movingSquare().prefix(40)  // cut inside acTL
+        #expect(APNG.frameCount(of: truncated) == nil)
+    }
+
     @Test func decoderRejectsBrokenAnimations() throws {
         #expect(throws: APNGError.invalidAnimation("no acTL chunk: this is a still PNG")) {
             try APNG.decode(PNG.encode(width: 1, height: 1, rgba: [1, 2, 3, 4]))
