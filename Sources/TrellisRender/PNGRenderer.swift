@@ -77,6 +77,8 @@ public struct PNGRenderer {
         let opacity = node.opacity.isNaN ? 0 : min(max(node.opacity, 0), 1)
         if opacity <= 0 { return }
         let layered = opacity < 1
+        // The node's transform acts in window points, before the pixel scale.
+        let transform = node.transform.isIdentity ? transform : RenderPath.raster(node.transform).concatenating(transform)
         if layered { canvas.beginLayer(opacity: opacity) }
         if let clip = node.clip { canvas.pushClip(path: RenderPath.raster(clip), rule: .nonZero, transform: transform) }
         content(node, on: canvas, transform: transform, images: &images)

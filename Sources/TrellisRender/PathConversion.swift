@@ -4,6 +4,10 @@ import TrellisRaster
 
 /// Conversions of the layout core's ``Path`` to the rasterizer's path and to SVG path data.
 enum RenderPath {
+    static func raster(_ t: CGAffineTransform) -> RasterTransform {
+        RasterTransform(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty))
+    }
+
     static func raster(_ path: Path) -> RasterPath {
         var out = RasterPath()
         for element in path.elements {

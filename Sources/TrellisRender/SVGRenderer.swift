@@ -97,6 +97,12 @@ public struct SVGRenderer {
             groupAttributes += " clip-path=\"url(#\(id))\""
         }
         if opacity < 1 { groupAttributes += " opacity=\"\(RenderNumber.format(opacity))\"" }
+        if !node.transform.isIdentity {
+            let t = node.transform
+            let m = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { RenderNumber.format(Double($0)) }.joined(separator: " ")
+            // Before the clip: SVG evaluates a group's clip-path in its transformed space.
+            groupAttributes = " transform=\"matrix(\(m))\"" + groupAttributes
+        }
         let grouped = !groupAttributes.isEmpty
         if grouped { w.line(depth, "<g" + groupAttributes + " data-view=\"\(XML.escape(node.name))\">") }
         let inner = grouped ? depth + 1 : depth

@@ -18,6 +18,9 @@ private func button<V: View>(_ h: HostingView<V>) -> CGRect { dumpFrames(h, "But
         expectFrame(button(h), 169.5, 573.5, 51, 17)
 
         #expect(h.tap(at: CGPoint(x: 195, y: 580)))
+        // The seed animates the switch (withAnimation): let the spring settle.
+        h.advance(by: 2)
+        #expect(!h.isAnimating)
         // Horizontal: 3 × 70 + 2 × 30 = 270 wide, 70 tall; spacers (844 − 237) / 2 = 303.5.
         expectFrame(squares(h)[0], 60, 353.5, 70, 70)
         expectFrame(squares(h)[1], 160, 353.5, 70, 70)
@@ -26,12 +29,14 @@ private func button<V: View>(_ h: HostingView<V>) -> CGRect { dumpFrames(h, "But
 
         // And back.
         #expect(h.tap(at: CGPoint(x: 195, y: 480)))
+        h.advance(by: 2)
         expectFrame(squares(h)[0], 160, 253.5, 70, 70)
     }
 
     @Test func randomXStackKeepsRowsAndStaysInBounds() {
         let h = seedHost(anyLayoutRandomToggle())
         #expect(h.tap(at: CGPoint(x: 195, y: 480)))  // the button, below the HStack row
+        h.advance(by: 2)
         // RandomXVStackLayout: 270 tall; it takes the proposed width (390), x within it.
         for (i, f) in squares(h).enumerated() {
             #expect(near(f.minY, 253.5 + CGFloat(i) * 100))

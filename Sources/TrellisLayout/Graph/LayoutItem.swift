@@ -19,6 +19,10 @@ class LayoutItem {
     /// number, mixed with its child's key for a modifier (a modifier on several views
     /// makes one item per view).
     private(set) var identityKey: UInt64 = 0
+    /// The key the animator knows this item by: ``identityKey``, or for an item the engine
+    /// made without a node of its own (an overlay's stack), one derived from its parent's
+    /// key and its index there. Set by the animator.
+    var animationKey: UInt64 = 0
     /// The frame in host coordinates, set by `place`.
     private(set) var frame: CGRect = .zero
     /// The frame on screen at the host's current time: the frame, unless an animation
@@ -29,7 +33,8 @@ class LayoutItem {
     /// Whether the last pass placed this item (a candidate ViewThatFits did not choose,
     /// for one, is not).
     var isPlaced: Bool { placedGeneration == context.generation }
-    private var placedGeneration = -1
+    /// The pass that last placed this item.
+    private(set) var placedGeneration = -1
 
     private var cacheGeneration = -1
     private var cachedProposals: [ProposedViewSize] = []

@@ -106,7 +106,9 @@ public final class HostingView<Content: View> {
         let s = root.sizeThatFits(proposal)
         root.place(CGRect(x: (windowSize.width - s.width) / 2, y: (windowSize.height - s.height) / 2, width: s.width, height: s.height),
                    proposal: proposal)
-        animator.commit(newRoot: root, oldRoot: oldRoot, transaction: update == nil ? nil : transaction, update: update,
+        let oldPass = lastPlacementPass
+        lastPlacementPass = context.generation
+        animator.commit(newRoot: root, oldRoot: oldRoot, oldPass: oldPass, transaction: update == nil ? nil : transaction, update: update,
                         transactionModifiers: context.transactionModifiers, layoutDirection: layoutDirection)
         runDue(animator.present(root))
     }
@@ -126,6 +128,8 @@ public final class HostingView<Content: View> {
         layoutIfNeeded()
     }
     private var completionRounds = 0
+    /// The layout pass that last placed the views.
+    private var lastPlacementPass = -1
 
     // MARK: The clock
 
@@ -254,7 +258,7 @@ public final class HostingView<Content: View> {
             out += line(item.debugName, item.presentationFrame, depth)
             if !item.tags.isEmpty { out += " id: " + item.tags.map { "\($0.base)" }.joined(separator: ", ") }
             out += "\n"
-            let ghosts = animator.ghosts.isEmpty ? [] : animator.ghosts(inside: item.identityKey)
+            let ghosts = animator.ghosts.isEmpty ? [] : animator.ghosts(inside: item.animationKey)
             for (i, c) in item.children.enumerated() {
                 for g in ghosts where g.index == i { ghost(g.node, depth + 1) }
                 visit(c, depth + 1)

@@ -97,10 +97,12 @@ extension LayoutItem {
         default:
             break
         }
-        let ghosts = animator.map { $0.ghosts.isEmpty ? [] : $0.ghosts(inside: identityKey) } ?? []
+        let ghosts = animator.map { $0.ghosts.isEmpty ? [] : $0.ghosts(inside: animationKey) } ?? []
         for (i, child) in children.enumerated() {
             for g in ghosts where g.index == i { node.children.append(animator!.renderNode(of: g)) }
-            if child.isPlaced { node.children.append(child.renderNode(animator)) }
+            // A child is shown when the pass that placed this view placed it too (also for
+            // the items of a removed view, drawn after a newer pass).
+            if child.placedGeneration == placedGeneration { node.children.append(child.renderNode(animator)) }
         }
         for g in ghosts where g.index >= children.count { node.children.append(animator!.renderNode(of: g)) }
         if let t = transitionEffect { node.apply(t) }

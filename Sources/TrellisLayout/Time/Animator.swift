@@ -11,8 +11,8 @@ import Foundation
 /// container's placement alone.
 ///
 /// Choices, pinned by the tests:
-/// - Frames animate relative to the parent's frame (a view moves with its parent), as one
-///   4-component vector (origin and size together: straight lines under timing curves).
+/// - Frames animate relative to the parent's frame (a view moves with its parent; the
+///   parent is the nearest one with an identity of its own), as one 4-component vector (origin and size together: straight lines under timing curves).
 /// - The children of a container whose layout data animates follow that layout at each
 ///   frame and do not animate their frames on their own.
 /// - Changes that no state change caused (a window resize, a new environment) apply at once.
@@ -79,7 +79,8 @@ final class Animator {
     /// Starts the animations and transitions for the changes between `oldRoot` and
     /// `newRoot` (just laid out). `update` is the graph update that made the new items
     /// (nil when the pass only laid out again).
-    func commit(newRoot: LayoutItem?, oldRoot: LayoutItem?, transaction: Transaction?, update: Int?, transactionModifiers: Int,
+    /// `oldPass` is the layout pass that placed the old items.
+    func commit(newRoot: LayoutItem?, oldRoot: LayoutItem?, oldPass: Int, transaction: Transaction?, update: Int?, transactionModifiers: Int,
                 layoutDirection: LayoutDirection) {
         let base = transaction ?? Transaction()
         let mayAnimate = base.animation != nil || transactionModifiers > 0 || !states.isEmpty
@@ -96,12 +97,12 @@ final class Animator {
             return
         }
         var old: [UInt64: OldEntry] = [:]
-        if let oldRoot, oldRoot !== newRoot { index(oldRoot, parentOrigin: .zero, parentKey: 0, index: 0, into: &old) }
+        if let oldRoot, oldRoot !== newRoot { index(oldRoot, pass: oldPass, parentOrigin: .zero, parentKey: 0, index: 0, into: &old) }
         var seen = Set<UInt64>()
         var transactions: [UInt64: Transaction] = [:]
         let walker = Walker(animator: self, old: old, update: update ?? -2, group: group, hasOld: oldRoot != nil && oldRoot !== newRoot,
                             layoutDirection: layoutDirection)
-        walker.walk(newRoot, parentOrigin: .zero, transaction: base, parentIsNew: false, drivenByParent: false,
+        walker.walk(newRoot, parentKey: 0, index: 0, parentOrigin: .zero, transaction: base, parentIsNew: false, drivenByParent: false,
                     seen: &seen, transactions: &transactions)
         // Removed views: the topmost ones whose parent is still shown leave as ghosts.
         for (key, entry) in old where !seen.contains(key) {
@@ -121,13 +122,21 @@ final class Animator {
         }
     }
 
-    private func index(_ item: LayoutItem, parentOrigin: CGPoint, parentKey: UInt64, index: Int, into old: inout [UInt64: OldEntry]) {
-        guard item.isPlaced else { return }
-        let key = item.identityKey
-        if key != 0, old[key] == nil {
+    private func index(_ item: LayoutItem, pass: Int, parentOrigin: CGPoint, parentKey: UInt64, index: Int, into old: inout [UInt64: OldEntry]) {
+        guard item.placedGeneration == pass else { return }
+        let key = Animator.key(of: item, parentKey: parentKey, index: index)
+        item.animationKey = key
+        if old[key] == nil {
             old[key] = OldEntry(item: item, relative: Self.relative(item.frame, to: parentOrigin), parentKey: parentKey, index: index)
         }
-        for (i, c) in item.children.enumerated() { self.index(c, parentOrigin: item.frame.origin, parentKey: key, index: i, into: &old) }
+        let anchor = item.identityKey != 0 ? item.frame.origin : parentOrigin
+        for (i, c) in item.children.enumerated() { self.index(c, pass: pass, parentOrigin: anchor, parentKey: key, index: i, into: &old) }
+    }
+
+    /// An item's identity for the animator (see ``LayoutItem/animationKey``).
+    static func key(of item: LayoutItem, parentKey: UInt64, index: Int) -> UInt64 {
+        let own = item.identityKey
+        return own != 0 ? own : mixIdentity(parentKey, 0x5EC0_0000 &+ UInt64(index))
     }
 
     static func relative(_ frame: CGRect, to origin: CGPoint) -> CGRect {
@@ -142,13 +151,15 @@ final class Animator {
         let hasOld: Bool
         let layoutDirection: LayoutDirection
 
-        func walk(_ item: LayoutItem, parentOrigin: CGPoint, transaction: Transaction, parentIsNew: Bool, drivenByParent: Bool,
-                  seen: inout Set<UInt64>, transactions: inout [UInt64: Transaction]) {
+        func walk(_ item: LayoutItem, parentKey: UInt64, index: Int, parentOrigin: CGPoint, transaction: Transaction, parentIsNew: Bool,
+                  drivenByParent: Bool, seen: inout Set<UInt64>, transactions: inout [UInt64: Transaction]) {
             guard item.isPlaced else { return }
             var t = transaction
             item.adjustTransaction(&t, update: update)
-            let key = item.identityKey
-            let valid = key != 0 && seen.insert(key).inserted
+            let key = Animator.key(of: item, parentKey: parentKey, index: index)
+            item.animationKey = key
+            // A key met twice (an engine-made wrapper that shares its child's) is not animated.
+            let valid = seen.insert(key).inserted
             var isNew = parentIsNew
             var drivesChildren = false
             if valid {
@@ -201,9 +212,13 @@ final class Animator {
                     s.transitionAnchor = effect.anchor
                 }
             }
-            for child in item.children {
-                walk(child, parentOrigin: item.frame.origin, transaction: t, parentIsNew: isNew, drivenByParent: drivesChildren,
-                     seen: &seen, transactions: &transactions)
+            // Frames are relative to the nearest ancestor with an identity of its own: an
+            // engine-made wrapper (an overlay's stack) that hugs its content would
+            // otherwise carry it along when it jumps.
+            let anchor = item.identityKey != 0 ? item.frame.origin : parentOrigin
+            for (i, child) in item.children.enumerated() {
+                walk(child, parentKey: key, index: i, parentOrigin: anchor, transaction: t, parentIsNew: isNew,
+                     drivenByParent: drivesChildren, seen: &seen, transactions: &transactions)
             }
         }
     }
@@ -237,7 +252,7 @@ final class Animator {
 
     private func present(_ item: LayoutItem, parentPresented: CGPoint, parentTarget: CGPoint, driven: CGRect?) {
         guard item.isPlaced else { return }
-        let state = item.identityKey == 0 ? nil : states[item.identityKey]
+        let state = states[item.animationKey]
         var rel = Animator.relative(driven ?? item.frame, to: parentTarget)
         if let f = state?.frame {
             rel = f.sample(at: time).rect
@@ -260,8 +275,10 @@ final class Animator {
                 item.transitionEffect = tr.isRunning ? TransitionEffect(v, anchor: state.transitionAnchor) : nil
             }
         }
+        let hasIdentity = item.identityKey != 0
         for (i, child) in item.children.enumerated() {
-            present(child, parentPresented: item.presentationFrame.origin, parentTarget: item.frame.origin,
+            present(child, parentPresented: hasIdentity ? item.presentationFrame.origin : parentPresented,
+                    parentTarget: hasIdentity ? item.frame.origin : parentTarget,
                     driven: placements.flatMap { i < $0.count ? $0[i] : nil })
         }
     }

@@ -32,6 +32,8 @@ public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
         let x = min(max(progress, 0), 1)
         if x == 0 { return 0 }
         if x == 1 { return 1 }
+        // Control points on the diagonal make the identity: exactly linear.
+        if p1.x == p1.y, p2.x == p2.y { return x }
         return Self.coordinate(solve(x), Double(p1.y), Double(p2.y))
     }
 

@@ -171,6 +171,12 @@ public struct RoundedRectangle: Shape {
     }
 
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
+
+    /// The corner size animates.
+    public var animatableData: CGSize.AnimatableData {
+        get { cornerSize.animatableData }
+        set { cornerSize.animatableData = newValue }
+    }
 }
 
 /// A circle centred in its frame. It answers a square: the smaller proposed dimension
