@@ -102,6 +102,14 @@ struct TimelineTests {
         #expect(b.time == 1 && !b.isAnimating)
     }
 
+    @Test("the bar's width follows the linear animation frame by frame")
+    func presentationFrames() throws {
+        let h = host(GrowingBar(), width: 100, height: 50)
+        let trees = try h.timeline(duration: 1, framesPerSecond: 4) { $0.tapButton(labeled: "Grow") }
+        let widths = trees.map { tree in colorFrames(tree).first?.width ?? -1 }
+        #expect(widths == [20, 25, 30, 35, 40])
+    }
+
     @Test("PNG frames and the animated PNG hold exactly the drawn trees")
     func picturesOfTheFrames() throws {
         let interaction: (HostingView<Switch>) -> Void = { $0.tapButton(labeled: "Flip") }
