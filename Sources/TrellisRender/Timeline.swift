@@ -16,6 +16,8 @@ public enum TimelineError: Error, Equatable, CustomStringConvertible {
     case invalidLoopCount(Int)
     /// The picture has no pixels (a side is 0 after scaling).
     case emptyPicture(width: Int, height: Int)
+    /// An event's time is negative or not finite.
+    case invalidEventTime(Double)
 
     public var description: String {
         func n(_ v: Double) -> String { v.isNaN ? "nan" : "\(v)" }
@@ -30,6 +32,8 @@ public enum TimelineError: Error, Equatable, CustomStringConvertible {
             return "invalid loop count \(c): expected 0 (forever) to \(UInt32.max)"
         case let .emptyPicture(w, h):
             return "the picture is \(w)×\(h) pixels: there is nothing to animate"
+        case let .invalidEventTime(t):
+            return "invalid event time \(n(t)): expected a number of seconds from 0 on"
         }
     }
 }
@@ -77,44 +81,96 @@ public struct AnimationTimeline: Equatable, Sendable {
 }
 
 extension HostingView {
+    /// Something done to the host at a time of a timeline (seconds from its start), such as
+    /// a tap.
+    public typealias TimelineEvent = (time: TimeInterval, action: (HostingView<Content>) -> Void)
+
     /// Renders the window over time: calls `body` with the render tree of every frame of
     /// `timeline` (see ``AnimationTimeline`` for when frames are taken), moving the host's
-    /// clock with `advance(by:)`. The clock is left at the last frame's time.
+    /// clock with `advance(by:)`, and runs `interaction` at time 0, after the first frame.
+    /// The clock is left at the last frame's time.
     public func forEachFrame(of timeline: AnimationTimeline, interaction: ((HostingView<Content>) -> Void)? = nil,
                              _ body: (RenderNode) throws -> Void) rethrows {
+        try run(timeline, events: interaction.map { [(time: 0, action: $0)] } ?? [], body)
+    }
+
+    /// Renders the window over time, running each event when the clock reaches its time:
+    /// an event at a frame's time runs right after that frame is taken (so the frame shows
+    /// the state before it), an event between frames at its own time. Events run in time
+    /// order (in the given order at equal times); events after the last frame do not run.
+    /// With ``AnimationTimeline/stopsWhenIdle`` the timeline ends at the first frame where
+    /// nothing animates and no event is left to run. Throws
+    /// ``TimelineError/invalidEventTime(_:)`` before any work for a negative or non-finite
+    /// time, and rethrows what `body` throws.
+    public func forEachFrame(of timeline: AnimationTimeline, events: [TimelineEvent],
+                             _ body: (RenderNode) throws -> Void) throws {
+        try Self.check(events)
+        try run(timeline, events: events, body)
+    }
+
+    static func check(_ events: [TimelineEvent]) throws {
+        if let bad = events.first(where: { !$0.time.isFinite || $0.time < 0 }) { throw TimelineError.invalidEventTime(bad.time) }
+    }
+
+    private func run(_ timeline: AnimationTimeline, events: [TimelineEvent], _ body: (RenderNode) throws -> Void) rethrows {
         let start = time
+        // A stable sort by time.
+        var pending = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        func moveClock(to t: TimeInterval) {
+            // Advance to the exact time, so steps do not accumulate rounding.
+            advance(by: max(0, start + t - time))
+        }
+        // Events within a nanosecond of a frame's time count as at that frame.
+        let tolerance = 1e-9
         try body(renderTree())
-        interaction?(self)
+        while let e = pending.first, e.time <= tolerance { pending.removeFirst(); e.action(self) }
         for index in 1..<max(1, timeline.frameCount) {
-            // Advance to the exact time of the frame, so steps do not accumulate rounding.
-            let target = start + timeline.time(ofFrame: index)
-            advance(by: max(0, target - time))
+            let target = timeline.time(ofFrame: index)
+            while let e = pending.first, e.time < target - tolerance {
+                pending.removeFirst()
+                moveClock(to: e.time)
+                e.action(self)
+            }
+            moveClock(to: target)
             try body(renderTree())
-            if timeline.stopsWhenIdle && !isAnimating { break }
+            var ranEvent = false
+            while let e = pending.first, e.time <= target + tolerance { pending.removeFirst(); e.action(self); ranEvent = true }
+            // An event just run has not been shown yet: the next frame shows it.
+            if timeline.stopsWhenIdle && pending.isEmpty && !ranEvent && !isAnimating { break }
         }
     }
 
     /// The render trees of the window's frames over `duration` seconds at `framesPerSecond`
-    /// (see ``AnimationTimeline``), after running `interaction` (e.g. a `tap(at:)`) at time 0.
+    /// (see ``AnimationTimeline``), running `interaction` (e.g. a `tap(at:)`) at time 0 after
+    /// the first frame, then `events` at their times (see ``forEachFrame(of:events:_:)``).
     public func timeline(duration: TimeInterval, framesPerSecond: Double, stopsWhenIdle: Bool = false,
+                         events: [TimelineEvent] = [],
                          interaction: ((HostingView<Content>) -> Void)? = nil) throws -> [RenderNode] {
         let timeline = try AnimationTimeline(duration: duration, framesPerSecond: framesPerSecond, stopsWhenIdle: stopsWhenIdle)
         var trees: [RenderNode] = []
-        forEachFrame(of: timeline, interaction: interaction) { trees.append($0) }
+        try forEachFrame(of: timeline, events: Self.merge(interaction, events)) { trees.append($0) }
         return trees
+    }
+
+    /// The interaction as an event at time 0, before the others.
+    static func merge(_ interaction: ((HostingView<Content>) -> Void)?, _ events: [TimelineEvent]) -> [TimelineEvent] {
+        (interaction.map { [(time: 0, action: $0)] } ?? []) + events
     }
 
     /// Every frame of the timeline as PNG data at `scale` pixels per point (the host's
     /// display scale when `nil`).
     public func pngFrames(duration: TimeInterval, framesPerSecond: Double, scale: CGFloat? = nil,
                           options: PNGRenderer.Options = PNGRenderer.Options(), stopsWhenIdle: Bool = false,
+                          events: [TimelineEvent] = [],
                           interaction: ((HostingView<Content>) -> Void)? = nil) throws -> [Data] {
         let timeline = try AnimationTimeline(duration: duration, framesPerSecond: framesPerSecond, stopsWhenIdle: stopsWhenIdle)
+        let events = Self.merge(interaction, events)
+        try Self.check(events)
         let renderer = PNGRenderer(scale: scale ?? displayScale, options: options, measurer: renderingMeasurer)
         let px = renderer.pixelSize(for: size)
         guard px.width > 0, px.height > 0 else { throw TimelineError.emptyPicture(width: px.width, height: px.height) }
         var frames: [Data] = []
-        forEachFrame(of: timeline, interaction: interaction) { frames.append(renderer.render($0, size: size)) }
+        try forEachFrame(of: timeline, events: events) { frames.append(renderer.render($0, size: size)) }
         return frames
     }
 
@@ -125,9 +181,11 @@ extension HostingView {
     /// memory used does not grow with the number of frames beyond the compressed file.
     public func apngData(duration: TimeInterval, framesPerSecond: Double, scale: CGFloat? = nil,
                          options: PNGRenderer.Options = PNGRenderer.Options(), stopsWhenIdle: Bool = false,
-                         pause: TimeInterval = 0, loopCount: Int = 0,
+                         pause: TimeInterval = 0, loopCount: Int = 0, events: [TimelineEvent] = [],
                          interaction: ((HostingView<Content>) -> Void)? = nil) throws -> Data {
         let timeline = try AnimationTimeline(duration: duration, framesPerSecond: framesPerSecond, stopsWhenIdle: stopsWhenIdle)
+        let events = Self.merge(interaction, events)
+        try Self.check(events)
         guard pause.isFinite, pause >= 0, pause <= AnimationTimeline.maxDuration else { throw TimelineError.invalidPause(pause) }
         guard loopCount >= 0, UInt64(loopCount) <= UInt64(UInt32.max) else { throw TimelineError.invalidLoopCount(loopCount) }
         let renderer = PNGRenderer(scale: scale ?? displayScale, options: options, measurer: renderingMeasurer)
@@ -139,7 +197,7 @@ extension HostingView {
         var encoder = try APNG.Encoder(width: px.width, height: px.height, loopCount: loopCount)
         var pending: [UInt8]?  // the last frame is held back until we know it is the last
         let windowSize = size
-        try forEachFrame(of: timeline, interaction: interaction) { tree in
+        try forEachFrame(of: timeline, events: events) { tree in
             if let rgba = pending {
                 try encoder.append(APNG.Frame(rgba: rgba, delay: encoder.frameCount == 0 ? pausedDelay : frameDelay))
             }
@@ -183,29 +241,31 @@ extension RenderNode {
 }
 
 extension ImageRenderer {
-    /// The render trees of the picture's frames (see ``HostingView/timeline(duration:framesPerSecond:stopsWhenIdle:interaction:)``);
+    /// The render trees of the picture's frames (see ``HostingView/timeline(duration:framesPerSecond:stopsWhenIdle:events:interaction:)``);
     /// the picture keeps the size the content has before the interaction.
     public func timeline(duration: TimeInterval, framesPerSecond: Double, stopsWhenIdle: Bool = false,
+                         events: [HostingView<Content>.TimelineEvent] = [],
                          interaction: ((HostingView<Content>) -> Void)? = nil) throws -> [RenderNode] {
         try makeHost().timeline(duration: duration, framesPerSecond: framesPerSecond, stopsWhenIdle: stopsWhenIdle,
-                                interaction: interaction)
+                                events: events, interaction: interaction)
     }
 
     /// Every frame as PNG data at ``scale``, on ``background``.
     public func pngFrames(duration: TimeInterval, framesPerSecond: Double, stopsWhenIdle: Bool = false,
+                          events: [HostingView<Content>.TimelineEvent] = [],
                           interaction: ((HostingView<Content>) -> Void)? = nil) throws -> [Data] {
         try makeHost().pngFrames(duration: duration, framesPerSecond: framesPerSecond, scale: effectiveScale,
                                  options: PNGRenderer.Options(background: background), stopsWhenIdle: stopsWhenIdle,
-                                 interaction: interaction)
+                                 events: events, interaction: interaction)
     }
 
     /// The frames as an animated PNG at ``scale``, on ``background`` (see
-    /// ``HostingView/apngData(duration:framesPerSecond:scale:options:stopsWhenIdle:pause:loopCount:interaction:)``).
+    /// ``HostingView/apngData(duration:framesPerSecond:scale:options:stopsWhenIdle:pause:loopCount:events:interaction:)``).
     public func apngData(duration: TimeInterval, framesPerSecond: Double, stopsWhenIdle: Bool = false,
-                         pause: TimeInterval = 0, loopCount: Int = 0,
+                         pause: TimeInterval = 0, loopCount: Int = 0, events: [HostingView<Content>.TimelineEvent] = [],
                          interaction: ((HostingView<Content>) -> Void)? = nil) throws -> Data {
         try makeHost().apngData(duration: duration, framesPerSecond: framesPerSecond, scale: effectiveScale,
                                 options: PNGRenderer.Options(background: background), stopsWhenIdle: stopsWhenIdle,
-                                pause: pause, loopCount: loopCount, interaction: interaction)
+                                pause: pause, loopCount: loopCount, events: events, interaction: interaction)
     }
 }

@@ -87,6 +87,30 @@ struct TimelineTests {
         #expect(times == [0.3, 0.4, 0.5])
     }
 
+    @Test("events run at their times: after the frame at that time, or between frames")
+    func timedEvents() throws {
+        let h = host(Switch(), width: 100, height: 50)
+        var log: [String] = []
+        func event(_ t: TimeInterval, _ name: String) -> HostingView<Switch>.TimelineEvent {
+            (time: t, action: { host in log.append("\(name) at \(host.time)") })
+        }
+        try h.forEachFrame(of: try AnimationTimeline(duration: 0.3, framesPerSecond: 10),
+                           events: [event(0.2, "b"), event(0.05, "a"), event(0.2, "c"), event(0.31, "late"), event(0, "first")]) { _ in
+            log.append("frame at \(h.time)")
+        }
+        #expect(log == ["frame at 0.0", "first at 0.0", "a at 0.05", "frame at 0.1", "frame at 0.2", "b at 0.2", "c at 0.2",
+                        "frame at 0.3"])
+        #expect(throws: TimelineError.invalidEventTime(-1)) {
+            try host(Switch(), width: 100, height: 50).timeline(duration: 1, framesPerSecond: 10, events: [(time: -1, action: { _ in })])
+        }
+        #expect(TimelineError.invalidEventTime(.infinity).description == "invalid event time inf: expected a number of seconds from 0 on")
+        // stopsWhenIdle waits for the last event: a flip at 0 and one at 0.5 s.
+        let flips: [HostingView<Switch>.TimelineEvent] = [0, 0.5].map { t in (time: t, action: { $0.tapButton(labeled: "Flip") }) }
+        let trees = try host(Switch(), width: 100, height: 50).timeline(duration: 2, framesPerSecond: 10, stopsWhenIdle: true, events: flips)
+        #expect(trees.count == 7)  // 0 … 0.5 s, then the frame after the second flip
+        #expect(fillColors(trees[0]) == [Color.green] && fillColors(trees[5]) == [Color.red] && fillColors(trees[6]) == [Color.green])
+    }
+
     @Test("stopsWhenIdle ends at the first settled frame")
     func stopsWhenIdle() throws {
         // No animation: the frame before and the one after the tap.
