@@ -77,7 +77,8 @@ struct TrellisCLITests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("showcase").path
         let result = TrellisCLI.capture(["showcase", "--out", out, "--examples", firstExample, "--devices", "phone",
-                                         "--type-sizes", "default,accessibility3", "--scale", "1"])
+                                         "--type-sizes", "default,accessibility3", "--scale", "1",
+                                         "--animations", "none"])
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("Wrote 4 pictures of 1 examples and index.html to"))
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: out))
