@@ -8,6 +8,8 @@ import TrellisShowcase
 /// the rendering itself.
 struct AnimationOptions: ParsableArguments {
     static let defaultDuration: TimeInterval = 1
+    /// With --until-idle the recording usually ends earlier: the default then only bounds it.
+    static let defaultIdleDuration: TimeInterval = 10
     static let defaultFramesPerSecond: Double = 30
 
     @Flag(help: "Write an animated PNG of the animations the taps start (see --tap, --tap-button, --duration, --fps).")
@@ -19,7 +21,7 @@ struct AnimationOptions: ParsableArguments {
     @Option(name: .customLong("tap-button"), help: ArgumentHelp("With --animate: tap the button labelled LABEL (repeatable; after the --tap points).", valueName: "LABEL"))
     var tapButtons: [String] = []
 
-    @Option(help: "With --animate: seconds to record, greater than 0 and at most 60 (default 1).")
+    @Option(help: "With --animate: seconds to record, greater than 0 and at most 60 (default 1, or 10 with --until-idle).")
     var duration: String?
 
     @Option(help: "With --animate: frames per second, 1 to 60 (default 30).")
@@ -85,7 +87,7 @@ struct AnimationOptions: ParsableArguments {
     func timeline() throws -> AnimationTimeline {
         let durationExpected = "a number of seconds greater than 0 and at most \(Int(AnimationTimeline.maxDuration)), e.g. 0.5"
         let fpsExpected = "a number of frames per second from \(Int(AnimationTimeline.framesPerSecondRange.lowerBound)) to \(Int(AnimationTimeline.framesPerSecondRange.upperBound)), e.g. 30"
-        let d = try duration.map { try Self.number($0, option: "--duration", expected: durationExpected) } ?? Self.defaultDuration
+        let d = try duration.map { try Self.number($0, option: "--duration", expected: durationExpected) } ?? (untilIdle ? Self.defaultIdleDuration : Self.defaultDuration)
         let f = try fps.map { try Self.number($0, option: "--fps", expected: fpsExpected) } ?? Self.defaultFramesPerSecond
         do {
             return try AnimationTimeline(duration: d, framesPerSecond: f, stopsWhenIdle: untilIdle)

@@ -134,6 +134,16 @@ struct AnimateTests {
 
     @Test("--until-idle ends once the toggle's animation has settled")
     func untilIdle() throws {
+        // Without --duration, --until-idle records up to 10 s: the toggle settles long before.
+        let folder0 = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder0) }
+        let quick = folder0.appendingPathComponent("q.png").path
+        let r0 = TrellisCLI.capture(["render", "anylayout-vstack", "--animate", "--tap-button", "Change", "--until-idle",
+                                     "--fps", "5", "--out", quick] + AnimateTests.small)
+        #expect(r0.exitCode == 0 && r0.standardError.isEmpty, "\(r0.standardError)")
+        let quickFrames = try #require(APNG.frameCount(of: Data(contentsOf: URL(fileURLWithPath: quick))))
+        #expect(quickFrames > 2 && quickFrames < 51)
+
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("a.png").path
