@@ -12,6 +12,9 @@ final class LayoutContext {
     /// How many transaction modifiers the current items contain: with none, and no
     /// animated transaction, a layout change cannot animate and the animator is skipped.
     var transactionModifiers = 0
+    /// How many items act after layout (readers, observers, lifecycle): with none the
+    /// host skips the walk after layout.
+    var afterLayoutItems = 0
     /// What the last pass met, after what making the items met (invalid modifier values).
     var diagnostics: [LayoutDiagnostic] { structural + pass }
     private var structural: [LayoutDiagnostic] = []
@@ -26,6 +29,7 @@ final class LayoutContext {
     /// Items are about to be made anew: forget what making the previous ones found.
     func beginItems() {
         transactionModifiers = 0
+        afterLayoutItems = 0
         inPass = false
         structural.removeAll()
         diagnosticKeys.removeAll()

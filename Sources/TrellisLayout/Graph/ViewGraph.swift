@@ -50,12 +50,14 @@ final class ViewGraph {
             pendingTransaction = transaction
             return
         }
+        let known = Set(pending.completions.map(\.id))
+        let added = transaction.completions.filter { !known.contains($0.id) }
         if pending.animation == nil, transaction.animation != nil || transaction.disablesAnimations {
             let completions = pending.completions
             pending = transaction
-            pending.completions = completions + transaction.completions
+            pending.completions = completions + added
         } else {
-            pending.completions += transaction.completions
+            pending.completions += added
         }
         pendingTransaction = pending
     }

@@ -74,7 +74,61 @@ public final class HostingView<Content: View> {
 
     /// Re-evaluates what changed and lays out again, if needed; then starts the
     /// animations of what the state changes moved (see ``advance(by:)``).
+    ///
+    /// The settle loop: after a layout, views that read geometry or preferences and
+    /// lifecycle actions (`onAppear`, `onChange`, `onPreferenceChange`,
+    /// `onGeometryChange`, GeometryReader content) run; what they change is laid out
+    /// again, up to ``maximumSettleRounds`` rounds. A cycle that never settles stops there
+    /// with an `.updateCycle` diagnostic (SwiftUI's "tried to update multiple times per
+    /// frame"), never a hang.
     public func layoutIfNeeded() {
+        var rounds = 0
+        while layoutOnce() {
+            let actions = afterLayout()
+            if actions.isEmpty { break }
+            rounds += 1
+            if rounds > Self.maximumSettleRounds {
+                context.report(.updateCycle, "views kept changing state after layout (onPreferenceChange, onGeometryChange, onChange, GeometryReader…); stopped after \(Self.maximumSettleRounds) rounds", view: "HostingView")
+                break
+            }
+            for action in actions { action() }
+        }
+    }
+
+    /// How many times one update may lay out again for what ran after layout.
+    public static var maximumSettleRounds: Int { 32 }
+
+    /// The lifecycle of the views: which have appeared, their tasks.
+    let lifecycle = LifecycleTracker()
+    /// The safe-area insets the host gives its root (zero by default).
+    var hostSafeAreaInsets = EdgeInsets()
+
+    /// Walks the placed views after a layout and returns what they queued.
+    private func afterLayout() -> [() -> Void] {
+        guard let root, context.afterLayoutItems > 0 || lifecycle.hasAppeared else { return [] }
+        let pass = AfterLayoutPass(graph: graph, safeAreaInsets: hostSafeAreaInsets)
+        pass.walk(root)
+        if !pass.actions.isEmpty { return pass.actions }
+        pass.isInputPhase = false
+        pass.walk(root)
+        lifecycle.update(present: pass.present, met: pass.lifecycles, into: pass)
+        return pass.actions
+    }
+
+    /// Lets the work that `.task` modifiers started finish, then brings the layout up to
+    /// date with what it changed.
+    public func runTasks() async {
+        while true {
+            let tasks = lifecycle.takeTasks()
+            if tasks.isEmpty { break }
+            for t in tasks { await t.value }
+            layoutIfNeeded()
+        }
+    }
+
+    /// One update and layout pass, if anything changed. Returns whether a pass ran.
+    @discardableResult
+    private func layoutOnce() -> Bool {
         let transaction = graph.pendingTransaction
         var oldRoot: LayoutItem?
         var update: Int?
@@ -93,7 +147,7 @@ public final class HostingView<Content: View> {
             needsLayout = true
         }
         _ = graph.takeTransaction()
-        guard needsLayout, let root else { return }
+        guard needsLayout, let root else { return false }
         needsLayout = false
         context.beginPass()
         var windowSize = size
@@ -111,6 +165,7 @@ public final class HostingView<Content: View> {
         animator.commit(newRoot: root, oldRoot: oldRoot, oldPass: oldPass, transaction: update == nil ? nil : transaction, update: update,
                         transactionModifiers: context.transactionModifiers, layoutDirection: layoutDirection)
         runDue(animator.present(root))
+        return true
     }
 
     /// Runs completion handlers that became due, outside any layout, then brings what they

@@ -134,6 +134,9 @@ final class ContainerItem: LayoutItem {
     init(context: LayoutContext, box: AnyLayoutBox, subviews items: [LayoutItem], layoutDirection: LayoutDirection) {
         self.box = box
         self.subviewItems = items
+        // The box outlives the item (it is kept across updates): remember the layout's
+        // animatable data as it is for this item.
+        self.layoutData = box.animatableAttribute(slot: Self.layoutDataSlot)
         super.init(context: context)
         self.subviews = LayoutSubviews(items: items, layoutDirection: layoutDirection, container: self)
         box.prepare(subviews)
@@ -175,9 +178,10 @@ final class ContainerItem: LayoutItem {
     /// The slot of the layout's `animatableData` among this item's animatable values.
     static let layoutDataSlot = 0
     private var presentedLayoutData: Any?
+    private let layoutData: AnimatableAttribute?
 
     override func animatableAttributes(into list: inout [AnimatableAttribute]) {
-        if let a = box.animatableAttribute(slot: Self.layoutDataSlot) { list.append(a) }
+        if let layoutData { list.append(layoutData) }
     }
 
     override func present(slot: Int, value: Any) {

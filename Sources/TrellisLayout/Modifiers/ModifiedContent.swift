@@ -48,6 +48,13 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
                 primitive = watcher
             }
             let node = reused ?? ModifierNode(viewType: Self.self, modifier: primitive)
+            if var stateful = primitive as? StatefulModifier {
+                // Storage that lives as long as the view's identity (appearance, last values, tasks).
+                let storage = node.storage ?? stateful.makeStorage()
+                node.storage = storage
+                stateful.storage = storage
+                primitive = stateful
+            }
             node.modifier = primitive
             node.environment = cx.environment
             let inner = cx.with { primitive.transformEnvironment(&$0) }
@@ -101,8 +108,15 @@ extension EnvironmentModifier {
     func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem { child }
 }
 
+/// A built-in modifier with storage kept in its node across updates.
+protocol StatefulModifier: PrimitiveModifier {
+    var storage: AnyObject? { get set }
+    func makeStorage() -> AnyObject
+}
+
 final class ModifierNode: GraphNode {
     var modifier: PrimitiveModifier
+    var storage: AnyObject?
     var environment = EnvironmentValues()
     var content: GraphNode?
     var secondary: GraphNode?

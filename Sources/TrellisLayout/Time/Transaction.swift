@@ -23,7 +23,7 @@ public struct Transaction {
     /// (at once, in the update, when it starts none).
     public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
                                                 _ completion: @escaping () -> Void) {
-        completions.append(AnimationCompletion(criteria: criteria, action: completion))
+        completions.append(AnimationCompletion(id: NodeSerial.next(), criteria: criteria, action: completion))
     }
 
     /// Custom values carried by the transaction.
@@ -54,6 +54,8 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 }
 
 struct AnimationCompletion {
+    /// Distinguishes handlers, so that a transaction that writes several times adds each once.
+    let id: UInt64
     let criteria: AnimationCompletionCriteria
     let action: () -> Void
 }

@@ -1,0 +1,210 @@
+import Foundation
+
+/// `onAppear` / `onDisappear` / `task`: the view's lifecycle, kept in its node.
+///
+/// A view appears in the first layout that places it and disappears in the first that
+/// does not (removed, or a ViewThatFits candidate no longer chosen). The actions run
+/// after that layout, outside it; what they change is laid out before the host answers.
+struct LifecycleModifier: ViewModifier, StatefulModifier {
+    typealias Body = Never
+    var onAppear: (() -> Void)?
+    var onDisappear: (() -> Void)?
+    var task: (@Sendable () async -> Void)?
+    var taskID: WatchedValue?
+    var storage: AnyObject?
+
+    func makeStorage() -> AnyObject { LifecycleStorage() }
+
+    func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
+        fx.context.afterLayoutItems += 1
+        if let s = storage as? LifecycleStorage {
+            // The latest closures win (they capture the latest view values).
+            if let onAppear { s.onAppear = onAppear }
+            if let onDisappear { s.onDisappear = onDisappear }
+            if let task {
+                s.startTask = { HostTasks.start(task) }
+            }
+        }
+        return LifecycleItem(child: child, modifier: self)
+    }
+}
+
+final class LifecycleItem: ModifierItem, AfterLayoutItem {
+    let modifier: LifecycleModifier
+    init(child: LayoutItem, modifier: LifecycleModifier) {
+        self.modifier = modifier
+        super.init(child: child)
+    }
+    override var isTransparentWrapper: Bool { true }
+    override var debugName: String { "lifecycle" }
+
+    func afterLayout(_ pass: AfterLayoutPass) {
+        guard let s = modifier.storage as? LifecycleStorage else { return }
+        pass.meet(s)
+        // `.task(id:)`: a new id while on screen restarts the task.
+        if let id = modifier.taskID {
+            if let old = s.taskID, s.isPresent, old.differs(from: id), let start = s.startTask {
+                s.task?.cancel()
+                pass.enqueue { s.task = start() }
+            }
+            s.taskID = id
+        }
+    }
+}
+
+/// Starts `.task` work: synchronously up to its first suspension (`Task.immediate`), the
+/// rest on the cooperative pool; ``HostingView/runTasks()`` waits for it.
+enum HostTasks {
+    static func start(_ body: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
+        Task.immediate { await body() }
+    }
+}
+
+/// `onChange(of:initial:_:)`: after an update in which the value changed, the action runs
+/// with the old and new values (and once when the view appears, with `initial: true`).
+final class ChangeStorage {
+    var last: WatchedValue?
+    var appeared = false
+}
+
+struct ChangeModifier: ViewModifier, StatefulModifier {
+    typealias Body = Never
+    let value: WatchedValue
+    let initial: Bool
+    let action: (Any, Any) -> Void
+    var storage: AnyObject?
+
+    func makeStorage() -> AnyObject { ChangeStorage() }
+
+    func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
+        fx.context.afterLayoutItems += 1
+        return ChangeItem(child: child, modifier: self)
+    }
+}
+
+final class ChangeItem: ModifierItem, AfterLayoutItem {
+    let modifier: ChangeModifier
+    init(child: LayoutItem, modifier: ChangeModifier) {
+        self.modifier = modifier
+        super.init(child: child)
+    }
+    override var isTransparentWrapper: Bool { true }
+    override var debugName: String { "onChange" }
+
+    func afterLayout(_ pass: AfterLayoutPass) {
+        guard let s = modifier.storage as? ChangeStorage else { return }
+        let new = modifier.value
+        let action = modifier.action
+        if let old = s.last {
+            if old.differs(from: new) { pass.enqueue { action(old.value, new.value) } }
+        } else if modifier.initial {
+            pass.enqueue { action(new.value, new.value) }
+        }
+        s.last = new
+    }
+}
+
+/// `onGeometryChange(for:of:action:)`: after each layout, `of` reads the view's geometry;
+/// when the result changes (the first layout counts), `action` runs with it.
+final class GeometryChangeStorage {
+    var last: WatchedValue?
+}
+
+struct GeometryChangeModifier: ViewModifier, StatefulModifier {
+    typealias Body = Never
+    let transform: (GeometryProxy) -> WatchedValue
+    let action: (Any, Any) -> Void
+    var storage: AnyObject?
+
+    func makeStorage() -> AnyObject { GeometryChangeStorage() }
+
+    func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
+        fx.context.afterLayoutItems += 1
+        return GeometryChangeItem(child: child, modifier: self)
+    }
+}
+
+final class GeometryChangeItem: ModifierItem, AfterLayoutItem {
+    let modifier: GeometryChangeModifier
+    init(child: LayoutItem, modifier: GeometryChangeModifier) {
+        self.modifier = modifier
+        super.init(child: child)
+    }
+    override var isTransparentWrapper: Bool { true }
+    override var debugName: String { "onGeometryChange" }
+
+    func afterLayout(_ pass: AfterLayoutPass) {
+        guard let s = modifier.storage as? GeometryChangeStorage else { return }
+        let new = modifier.transform(pass.proxy(for: frame))
+        let action = modifier.action
+        if let old = s.last {
+            if old.differs(from: new) { pass.enqueue { action(old.value, new.value) } }
+        } else {
+            pass.enqueue { action(new.value, new.value) }
+        }
+        s.last = new
+    }
+}
+
+extension View {
+    /// Runs `action` when the view first appears (after the layout that shows it).
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(LifecycleModifier(onAppear: action))
+    }
+
+    /// Runs `action` after the layout in which the view stops being shown.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(LifecycleModifier(onDisappear: action))
+    }
+
+    /// Starts `action` when the view appears and cancels it when it disappears. The
+    /// host runs it up to its first suspension at once; ``HostingView/runTasks()`` lets
+    /// the rest finish.
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+        modifier(LifecycleModifier(task: action))
+    }
+
+    /// Like ``task(priority:_:)``, restarted whenever `id` changes.
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
+                                   _ action: @escaping @Sendable () async -> Void) -> some View {
+        modifier(LifecycleModifier(task: action, taskID: WatchedValue(value)))
+    }
+
+    /// Runs `action(oldValue, newValue)` after an update that changed `value`; with
+    /// `initial`, also once when the view appears.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+        modifier(ChangeModifier(value: WatchedValue(value), initial: initial, action: { old, new in
+            if let o = old as? V, let n = new as? V { action(o, n) }
+        }))
+    }
+
+    /// Runs `action` after an update that changed `value`.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        modifier(ChangeModifier(value: WatchedValue(value), initial: initial, action: { _, _ in action() }))
+    }
+
+    /// The pre-iOS 17 form: `action` receives the new value.
+    @_disfavoredOverload
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        modifier(ChangeModifier(value: WatchedValue(value), initial: false, action: { _, new in
+            if let n = new as? V { action(n) }
+        }))
+    }
+
+    /// Runs `action` with a value read from the view's geometry, after the first layout
+    /// and after each layout that changes it.
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (_ newValue: T) -> Void) -> some View {
+        modifier(GeometryChangeModifier(transform: { WatchedValue(transform($0)) }, action: { _, new in
+            if let n = new as? T { action(n) }
+        }))
+    }
+
+    /// The iOS 18 form with old and new values.
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View {
+        modifier(GeometryChangeModifier(transform: { WatchedValue(transform($0)) }, action: { old, new in
+            if let o = old as? T, let n = new as? T { action(o, n) }
+        }))
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// An item that acts once a layout pass has placed everything: it reads geometry or
+/// preferences, or notices that it appeared, and queues actions (user closures, state
+/// writes) that the host runs after the walk. Such items count themselves in
+/// ``LayoutContext/afterLayoutItems`` when made, so a tree without any skips the walk.
+protocol AfterLayoutItem: LayoutItem {
+    func afterLayout(_ pass: AfterLayoutPass)
+    /// Whether this item feeds content that is made from the layout (see
+    /// ``AfterLayoutPass/isInputPhase``).
+    var actsInInputPhase: Bool { get }
+}
+
+extension AfterLayoutItem {
+    var actsInInputPhase: Bool { false }
+}
+
+/// One walk over the placed items after a layout: the coordinate spaces around the item
+/// being visited, and the actions queued so far.
+final class AfterLayoutPass {
+    private(set) var actions: [() -> Void] = []
+    /// Named coordinate spaces of the ancestors of the visited item, innermost last, with
+    /// their frames in window coordinates.
+    private(set) var spaces: [(name: AnyHashable, frame: CGRect)] = []
+    /// The lifecycle storages met in this walk (placed views).
+    private(set) var present = Set<ObjectIdentifier>()
+    let safeAreaInsets: EdgeInsets
+    unowned let graph: ViewGraph
+
+    init(graph: ViewGraph, safeAreaInsets: EdgeInsets) {
+        self.graph = graph
+        self.safeAreaInsets = safeAreaInsets
+    }
+
+    func enqueue(_ action: @escaping () -> Void) { actions.append(action) }
+
+    /// Queues the re-evaluation of a view whose input the walk changed.
+    func invalidate(_ node: CustomNode?) {
+        guard let node else { return }
+        let graph = self.graph
+        actions.append { [weak node] in
+            if let node { graph.invalidate(node) }
+        }
+    }
+
+    /// The lifecycle storages of the placed views, in tree order.
+    private(set) var lifecycles: [LifecycleStorage] = []
+
+    func meet(_ storage: LifecycleStorage) {
+        if present.insert(ObjectIdentifier(storage)).inserted { lifecycles.append(storage) }
+    }
+
+    /// The frames of the named spaces in scope, the innermost winning for a repeated name.
+    var namedFrames: [AnyHashable: CGRect] {
+        var out: [AnyHashable: CGRect] = [:]
+        for s in spaces { out[s.name] = s.frame }
+        return out
+    }
+
+    /// A geometry proxy for a view placed at `frame`.
+    func proxy(for frame: CGRect) -> GeometryProxy {
+        GeometryProxy(size: frame.size, globalFrame: frame, namedFrames: namedFrames, safeAreaInsets: safeAreaInsets)
+    }
+
+    /// The walk has two phases. First the views whose content is made from the layout
+    /// (GeometryReader, preference readers) take their inputs; if any changed, their
+    /// content is rebuilt and laid out before anything else runs, as SwiftUI builds them
+    /// during layout. Then the observers and lifecycle actions run.
+    var isInputPhase = true
+
+    func walk(_ item: LayoutItem) {
+        guard item.isPlaced else { return }
+        var pushed = false
+        if let space = item as? CoordinateSpaceItem {
+            spaces.append((space.name, item.frame))
+            pushed = true
+        }
+        if let a = item as? AfterLayoutItem, a.actsInInputPhase == isInputPhase { a.afterLayout(self) }
+        for child in item.children { walk(child) }
+        if pushed { spaces.removeLast() }
+    }
+}
+
+/// Storage of a view's lifecycle (kept in its modifier node): whether it is on screen,
+/// and what to run when that changes.
+final class LifecycleStorage {
+    var isPresent = false
+    var onAppear: (() -> Void)?
+    var onDisappear: (() -> Void)?
+    /// A running `task`, cancelled when the view disappears or its id changes.
+    var task: Task<Void, Never>?
+    var taskID: WatchedValue?
+    var startTask: (() -> Task<Void, Never>)?
+}
+
+/// Which views have appeared, across layouts, so the host can tell when one disappears.
+final class LifecycleTracker {
+    private var appeared: [ObjectIdentifier: LifecycleStorage] = [:]
+    /// The tasks started by `.task`, for ``HostingView/runTasks()``.
+    private(set) var tasks: [Task<Void, Never>] = []
+
+    /// After a walk: views met for the first time appear, views no longer met disappear.
+    func update(present: Set<ObjectIdentifier>, met: [LifecycleStorage], into pass: AfterLayoutPass) {
+        for storage in met where !storage.isPresent {
+            storage.isPresent = true
+            appeared[ObjectIdentifier(storage)] = storage
+            if let a = storage.onAppear { pass.enqueue(a) }
+            if let start = storage.startTask {
+                pass.enqueue { [weak self] in
+                    let t = start()
+                    storage.task = t
+                    self?.tasks.append(t)
+                }
+            }
+        }
+        for (id, storage) in appeared where !present.contains(id) {
+            storage.isPresent = false
+            appeared[id] = nil
+            storage.task?.cancel()
+            storage.task = nil
+            if let d = storage.onDisappear { pass.enqueue(d) }
+        }
+    }
+
+    var hasAppeared: Bool { !appeared.isEmpty }
+
+    func takeTasks() -> [Task<Void, Never>] {
+        defer { tasks.removeAll() }
+        return tasks
+    }
+}
