@@ -240,6 +240,13 @@ extension RenderNode {
     }
 }
 
+/// Animated pictures of an ``ImageRenderer``: each call hosts ``ImageRenderer/content`` in a
+/// new host at the picture's size, runs the interaction and records the frames.
+///
+/// A view value's `@State` storage is shared by every host made from that value (the
+/// core's rule: a view's first box becomes its node's), so a second call on the same
+/// renderer starts from the state the first one's taps left. For repeatable runs, give each
+/// call a renderer with a freshly made view.
 extension ImageRenderer {
     /// The render trees of the picture's frames (see ``HostingView/timeline(duration:framesPerSecond:stopsWhenIdle:events:interaction:)``);
     /// the picture keeps the size the content has before the interaction.
