@@ -241,6 +241,7 @@ struct ShowcaseGallery {
         <h1>Trellis showcase</h1>
 
         """
+        if !animations.isEmpty { s += "<p><a href=\"#animations\">Animations</a> (animated PNGs)</p>\n" }
         for section in sections {
             s += "<section id=\"\(escape(section.name))\">\n"
             s += "<h2>\(escape(section.title))</h2>\n<p><code>\(escape(section.name))</code> — \(escape(section.source))</p>\n"

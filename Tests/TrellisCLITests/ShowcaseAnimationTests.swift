@@ -36,6 +36,7 @@ struct ShowcaseAnimationTests {
         #expect(files == ["anylayout-hstack-phone-default.png", "anylayout-toggle.png", "index.html"])
         let index = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
         #expect(index.contains("<section id=\"animations\">\n<h2>Animations</h2>"))
+        #expect(index.contains("<p><a href=\"#animations\">Animations</a> (animated PNGs)</p>"))
         #expect(index.contains("<img src=\"anylayout-toggle.png\" width=\"195\" height=\"422\""))
         #expect(index.contains("taps: Change at 0 s, Change at 1.2 s · 13 frames at 5 fps"))
 

@@ -86,6 +86,7 @@ struct TrellisCLITests {
                           "\(firstExample)-phone-default.png", "\(firstExample)-phone-default.svg", "index.html"])
         let index = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
         #expect(index.contains("<img src=\"\(firstExample)-phone-default.png\""))
+        #expect(!index.contains("animations"))  // --animations none
         let decoded = try PNG.decode(Data(contentsOf: URL(fileURLWithPath: out + "/\(firstExample)-phone-default.png")))
         #expect(decoded.width == 390 && decoded.height == 844)
     }
