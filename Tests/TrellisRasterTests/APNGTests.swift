@@ -295,6 +295,33 @@ import Testing
         #expect(throws: APNGError.invalidLoopCount(1 << 33)) { _ = try APNG.Encoder(width: 5, height: 1, loopCount: 1 << 33) }
     }
 
+    @Test func damagedChunksThrowAndNeverCrash() throws {
+        let good = try APNG.encode(width: 4, height: 3, frames: APNGTests.threeFrames, framesPerSecond: 10)
+        let chunks = APNGTests.chunks(good)
+        var rng = TestSupport.LCG(seed: 99)
+        var thrown = 0
+        for _ in 0..<300 {
+            // Overwrite 1–4 bytes of one chunk's body (not IEND) and give it a correct CRC, so
+            // the damage reaches the APNG checks rather than the CRC check.
+            var damaged = chunks
+            let c = Int(rng.next() % UInt32(chunks.count - 1))
+            guard !damaged[c].body.isEmpty else { continue }
+            for _ in 0..<(1 + Int(rng.next() % 4)) {
+                damaged[c].body[Int(rng.next() % UInt32(damaged[c].body.count))] = rng.byte()
+            }
+            var bytes = PNG.signature
+            for chunk in damaged { PNG.appendChunk(&bytes, chunk.type, chunk.body) }
+            do {
+                let animation = try APNG.decode(Data(bytes))
+                // Accepted: then it is a consistent animation.
+                #expect(animation.frames.allSatisfy { $0.rgba.count == animation.width * animation.height * 4 })
+            } catch {
+                thrown += 1
+            }
+        }
+        #expect(thrown > 100)
+    }
+
     @Test func largeFramesSplitIntoNumberedChunks() throws {
         // 520×520 random pixels: ~1.08 MB of incompressible data per frame → two data chunks each.
         let w = 520, h = 520
@@ -326,6 +353,9 @@ import Testing
     @Test func outputIsByteIdenticalAndPinned() throws {
         let a = try APNGTests.movingSquare(), b = try APNGTests.movingSquare()
         #expect(a == b)
+        // Decoding and encoding again gives the same file.
+        let decoded = try APNG.decode(a)
+        #expect(try APNG.encode(width: decoded.width, height: decoded.height, frames: decoded.frames, loopCount: decoded.loopCount) == a)
         #expect(a.count == 477)
         // Pinned: any change to the chunk layout, filters, deflate or the difference
         // rectangles changes this checksum of the whole file.
