@@ -55,6 +55,27 @@ struct ShowcaseAnimationTests {
         #expect(maxDifference(animation.frames[3].rgba, still) > 100)  // mid-way: moving
     }
 
+    @Test("the three-way tie animation settles on the tie's still layout, then leaves it")
+    func tieSettlesOnTheStill() throws {
+        let animation = try #require(Showcase.animation(named: "pet-voting-tie"))
+        let host = HostingView(rootView: animation.makeView(), size: Showcase.phone.size, displayScale: 1)
+        let events: [HostingView<AnyView>.TimelineEvent] = animation.taps.map { tap in
+            (time: tap.time, action: { #expect($0.tapButton(labeled: tap.button)) })
+        }
+        let trees = try host.timeline(duration: animation.duration, framesPerSecond: 5, events: events)
+        #expect(trees.count == 13)
+        let still = try #require(Showcase.example(named: "pet-voting-tie"))
+        let tie = HostingView(rootView: still.makeView(), size: Showcase.phone.size, displayScale: 1).renderTree()
+        // Frame 6 (1.2 s, before the second tap): every text where the still has it (the
+        // spring is within 0.003 pt of its end).
+        let settled = texts(trees[6]), expected = texts(tie)
+        #expect(settled.map(\.text) == expected.map(\.text))
+        #expect(zip(settled, expected).allSatisfy { distance($0.frame, $1.frame) < 0.01 }, "\(settled) \(expected)")
+        // Mid-way (0.4 s) the avatars are moving; at the end the tie is broken again.
+        #expect(!zip(texts(trees[2]), expected).allSatisfy { distance($0.frame, $1.frame) < 0.01 })
+        #expect(!zip(texts(trees[12]), expected).allSatisfy { distance($0.frame, $1.frame) < 0.01 })
+    }
+
     @Test("bad animation options are refused before any work")
     func badOptions() {
         let unknown = TrellisCLI.capture(["showcase", "--animations", "nope", "--out", "/tmp/unused-\(UUID().uuidString)"])
@@ -64,6 +85,19 @@ struct ShowcaseAnimationTests {
         #expect(fps.exitCode == 64)
         #expect(fps.standardError.hasPrefix("Error: bad --fps '0': expected a number of frames per second from 1 to 60, e.g. 30\n"))
     }
+}
+
+/// The texts of a render tree with their frames, in drawing order.
+func texts(_ node: RenderNode) -> [(text: String, frame: CGRect)] {
+    var out: [(text: String, frame: CGRect)] = []
+    if case .text(let t) = node.content { out.append((t.lines.map(\.text).joined(separator: " "), node.frame)) }
+    for child in node.children { out += texts(child) }
+    return out
+}
+
+/// The largest distance between the corresponding edges of two rectangles.
+func distance(_ a: CGRect, _ b: CGRect) -> CGFloat {
+    max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.maxX - b.maxX), abs(a.maxY - b.maxY))
 }
 
 /// The largest per-channel difference between two pictures of the same size (255 when the
