@@ -108,9 +108,11 @@ public final class HostingView<Content: View> {
         guard let root, context.afterLayoutItems > 0 || lifecycle.hasAppeared else { return [] }
         let pass = AfterLayoutPass(graph: graph, safeAreaInsets: hostSafeAreaInsets)
         pass.walk(root)
+        if pass.needsLayout { needsLayout = true }
         if !pass.actions.isEmpty { return pass.actions }
         pass.isInputPhase = false
         pass.walk(root)
+        if pass.needsLayout { needsLayout = true }
         lifecycle.update(present: pass.present, met: pass.lifecycles, into: pass)
         return pass.actions
     }
@@ -278,6 +280,8 @@ public final class HostingView<Content: View> {
 
     private func hitTest(_ item: LayoutItem, _ point: CGPoint) -> ButtonItem? {
         guard item.isPlaced else { return nil }
+        // What a scroll view shows outside its bounds is clipped, and so not tappable.
+        if item is ScrollItem, !item.presentationFrame.contains(point) { return nil }
         if let effect = item as? RenderEffectItem {
             if case .hidden = effect.effect { return nil }
             if case .opacity(let o) = effect.effect, o == 0 { return nil }

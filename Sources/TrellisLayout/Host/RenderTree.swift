@@ -83,6 +83,17 @@ extension LayoutItem {
                 node.children.append(RenderNode(name: "ProgressView.value", frame: r,
                                                 content: .fill(Path(roundedRect: r, cornerRadius: r.height / 2, style: .circular), tint, eoFill: false)))
             }
+        case is ScrollItem:
+            node.clip = Path(frame)
+        case is ListItem:
+            node.content = .fill(Path(frame), ListMetrics.background, eoFill: false)
+        case let row as ListRowItem:
+            node.content = .fill(row.backgroundPath(in: frame), ListMetrics.card, eoFill: false)
+            if !row.isLast {
+                let line = CGRect(x: frame.minX + ListMetrics.rowInset, y: frame.maxY - row.pixel,
+                                  width: max(0, frame.width - ListMetrics.rowInset), height: row.pixel)
+                node.children.append(RenderNode(name: "List separator", frame: line, content: .fill(Path(line), ListMetrics.separator, eoFill: false)))
+            }
         case let effect as RenderEffectItem:
             switch effect.shownEffect {
             case .opacity(let o): node.opacity = o

@@ -34,6 +34,14 @@ final class AfterLayoutPass {
 
     func enqueue(_ action: @escaping () -> Void) { actions.append(action) }
 
+    /// Set when an item changed placement state (a scroll offset): the host lays out again.
+    private(set) var needsLayout = false
+
+    func requestLayout() {
+        needsLayout = true
+        actions.append {}
+    }
+
     /// Queues the re-evaluation of a view whose input the walk changed.
     func invalidate(_ node: CustomNode?) {
         guard let node else { return }

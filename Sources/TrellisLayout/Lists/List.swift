@@ -1,0 +1,232 @@
+import Foundation
+
+/// A container that presents rows of data in sections, drawn in iOS's inset-grouped
+/// style (the default of `List` with sections and of `Form` on iOS 17).
+///
+/// Metrics (Trellis's choices, measured from iOS 17 screenshots at 1×; Apple publishes
+/// none): the list fills its proposal and scrolls vertically on the grouped background
+/// (242, 242, 247); section cards are inset 16 pt from the sides with 10-pt corners;
+/// rows are at least 44 pt tall, their content padded 16 pt at the sides and 11 pt above
+/// and below; a one-pixel separator (the separator colour) starts at the content's
+/// leading edge between rows. Sections are 35 pt apart (the first 35 pt from the top);
+/// a header sits 7 pt above its card, its text 16 pt in from the card's edge, in
+/// footnote size and the secondary colour (not upper-cased); a footer 7 pt below. The
+/// list ends 35 pt below its last section. Rows outside any `Section` form one section.
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let content: Content
+
+    public typealias Body = Never
+
+    func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+        let node = ListViewNode.reuse(existing, for: Self.self) ?? ListViewNode(viewType: Self.self)
+        node.layoutDirection = cx.environment.layoutDirection
+        node.displayScale = cx.environment.displayScale > 0 ? cx.environment.displayScale : 1
+        node.content = cx.with { $0.isInList = true }.reconcile(content, node.content)
+        return node
+    }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                              @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
+extension List {
+    /// A list with a selection (kept for source compatibility; selection is not drawn).
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+/// A container for grouping controls used for data entry: on iOS, an inset-grouped list.
+public struct Form<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { List { content } }
+}
+
+/// List metrics (see ``List``).
+enum ListMetrics {
+    static let margin: CGFloat = 16
+    static let rowInset: CGFloat = 16
+    static let rowVertical: CGFloat = 11
+    static let rowMinHeight: CGFloat = 44
+    static let cornerRadius: CGFloat = 10
+    static let sectionGap: CGFloat = 35
+    static let headerGap: CGFloat = 7
+    static let headerTop: CGFloat = 16
+    static let background = Color.system("systemGroupedBackground", 242, 242, 247)
+    static let card = Color.system("secondarySystemGroupedBackground", 255, 255, 255)
+    static let separator = Color.system("separator", 60, 60, 67, 0.29)
+}
+
+final class ListViewNode: GraphNode {
+    let state = ScrollState()
+    var content: GraphNode?
+    var layoutDirection: LayoutDirection = .leftToRight
+    var displayScale: CGFloat = 1
+    private let box = LayoutBox(InsetGroupedListLayout())
+
+    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+        var flat: [LayoutItem] = []
+        content?.makeItems(FlattenContext(context: fx.context, stackOrientation: nil), into: &flat)
+        // Group the rows by section to know the first and last row of each card.
+        let parts = flat.map { ($0 as? SectionPartItem)?.part ?? SectionPart(role: .row, section: 0) }
+        var rows: [LayoutItem] = []
+        for (i, item) in flat.enumerated() {
+            let part = parts[i]
+            guard part.role == .row else {
+                rows.append(ListDecorationItem(child: item, part: part))
+                continue
+            }
+            let first = i == 0 || parts[i - 1].section != part.section || parts[i - 1].role != .row
+            let last = i == flat.count - 1 || parts[i + 1].section != part.section || parts[i + 1].role != .row
+            rows.append(ListRowItem(child: item, part: part, isFirst: first, isLast: last, scale: displayScale))
+        }
+        let stack = ContainerItem(context: fx.context, box: box, subviews: rows, layoutDirection: layoutDirection)
+        let scroll = ScrollItem(content: stack, axes: .vertical, state: state)
+        let list = ListItem(child: scroll)
+        list.source = self
+        items.append(list)
+    }
+}
+
+/// The list as a whole: the grouped background behind the scrolling content.
+final class ListItem: ModifierItem {
+    override var debugName: String { "List" }
+}
+
+/// A header or footer in a list: proposed the card's width less the text insets.
+final class ListDecorationItem: ModifierItem {
+    let part: SectionPart
+    init(child: LayoutItem, part: SectionPart) {
+        self.part = part
+        super.init(child: child)
+    }
+    override var debugName: String { part.role == .header ? "Section header" : "Section footer" }
+    override func layoutValue(_ key: ObjectIdentifier) -> Any? {
+        key == ObjectIdentifier(SectionPartKey.self) ? part : child.layoutValue(key)
+    }
+}
+
+/// A row: its content padded, at least 44 pt tall, on the card's background, with a
+/// separator below unless it is the last of its section.
+final class ListRowItem: ModifierItem {
+    let part: SectionPart
+    let isFirst: Bool
+    let isLast: Bool
+    let pixel: CGFloat
+
+    init(child: LayoutItem, part: SectionPart, isFirst: Bool, isLast: Bool, scale: CGFloat) {
+        self.part = part
+        self.isFirst = isFirst
+        self.isLast = isLast
+        self.pixel = 1 / scale
+        super.init(child: child)
+    }
+
+    override var debugName: String { "List row" }
+    override func layoutValue(_ key: ObjectIdentifier) -> Any? {
+        key == ObjectIdentifier(SectionPartKey.self) ? part : child.layoutValue(key)
+    }
+
+    private func inner(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: p.width.map { max(0, $0 - 2 * ListMetrics.rowInset) }, height: nil)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let c = child.sizeThatFits(inner(proposal))
+        return CGSize(width: proposal.width ?? c.width + 2 * ListMetrics.rowInset,
+                      height: max(ListMetrics.rowMinHeight, c.height + 2 * ListMetrics.rowVertical))
+    }
+
+    override func childPlacement(size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, proposal: ProposedViewSize, size: CGSize) {
+        let p = inner(proposal)
+        let c = child.sizeThatFits(p)
+        return (CGPoint(x: ListMetrics.rowInset, y: (size.height - c.height) / 2), p, c)
+    }
+
+    /// The row's card background: corners rounded on the first and last row of a section.
+    func backgroundPath(in r: CGRect) -> Path {
+        let radius = ListMetrics.cornerRadius
+        let top = isFirst ? radius : 0, bottom = isLast ? radius : 0
+        var p = Path()
+        p.move(to: CGPoint(x: r.minX + top, y: r.minY))
+        p.addLine(to: CGPoint(x: r.maxX - top, y: r.minY))
+        if top > 0 { p.addQuadCurve(to: CGPoint(x: r.maxX, y: r.minY + top), control: CGPoint(x: r.maxX, y: r.minY)) }
+        p.addLine(to: CGPoint(x: r.maxX, y: r.maxY - bottom))
+        if bottom > 0 { p.addQuadCurve(to: CGPoint(x: r.maxX - bottom, y: r.maxY), control: CGPoint(x: r.maxX, y: r.maxY)) }
+        p.addLine(to: CGPoint(x: r.minX + bottom, y: r.maxY))
+        if bottom > 0 { p.addQuadCurve(to: CGPoint(x: r.minX, y: r.maxY - bottom), control: CGPoint(x: r.minX, y: r.maxY)) }
+        p.addLine(to: CGPoint(x: r.minX, y: r.minY + top))
+        if top > 0 { p.addQuadCurve(to: CGPoint(x: r.minX + top, y: r.minY), control: CGPoint(x: r.minX, y: r.minY)) }
+        p.closeSubpath()
+        return p
+    }
+}
+
+/// Places headers, rows and footers down the list with the inset-grouped metrics.
+struct InsetGroupedListLayout: Layout {
+    private func frames(_ width: CGFloat?, _ subviews: Subviews) -> (frames: [CGRect], height: CGFloat, width: CGFloat) {
+        let m = ListMetrics.self
+        let w = width ?? 0
+        let cardWidth = max(0, w - 2 * m.margin)
+        let textWidth = max(0, cardWidth - 2 * m.rowInset)
+        var y: CGFloat = 0
+        var frames: [CGRect] = []
+        var previous: SectionPart?
+        for s in subviews {
+            let part = s[SectionPartKey.self] ?? SectionPart(role: .row, section: 0)
+            let newSection = previous == nil || previous!.section != part.section
+                || (part.role == .header) || (previous!.role == .footer && part.role != .footer)
+            switch part.role {
+            case .header:
+                // A section with a header starts 16 pt below what precedes it.
+                y += m.headerTop
+                let size = s.sizeThatFits(ProposedViewSize(width: textWidth, height: nil))
+                frames.append(CGRect(x: m.margin + m.rowInset, y: y, width: size.width, height: size.height))
+                y += size.height + m.headerGap
+            case .row:
+                if newSection && previous?.role != .header { y += m.sectionGap }
+                let size = s.sizeThatFits(ProposedViewSize(width: cardWidth, height: nil))
+                frames.append(CGRect(x: m.margin, y: y, width: cardWidth, height: size.height))
+                y += size.height
+            case .footer:
+                y += m.headerGap
+                let size = s.sizeThatFits(ProposedViewSize(width: textWidth, height: nil))
+                frames.append(CGRect(x: m.margin + m.rowInset, y: y, width: size.width, height: size.height))
+                y += size.height
+            }
+            previous = part
+        }
+        return (frames, y + m.sectionGap, w)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let f = frames(proposal.width, subviews)
+        return CGSize(width: proposal.width ?? 0, height: f.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let f = frames(bounds.width, subviews)
+        for (i, s) in subviews.enumerated() {
+            let r = f.frames[i]
+            s.place(at: CGPoint(x: bounds.minX + r.minX, y: bounds.minY + r.minY), anchor: .topLeading,
+                    proposal: ProposedViewSize(width: r.width, height: nil))
+        }
+    }
+}
+
+/// A subview's place in a section, read by the list layout.
+struct SectionPartKey: LayoutValueKey {
+    static let defaultValue: SectionPart? = nil
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+/// A scrollable view.
+///
+/// Sizing (spec §11): along a scrolling axis it is as long as proposed (its content's
+/// length when that dimension is unspecified) and proposes `nil` to its content; across,
+/// it proposes its own proposal and takes it (or the content's). Several views inside are
+/// stacked as in a `VStack` (`HStack` for `.horizontal` alone) with default spacing.
+/// The content starts at the top (leading) edge and is centred across when narrower.
+///
+/// The scroll offset lives with the view's identity; ``HostingView/scroll(by:in:)`` and
+/// ``ScrollViewProxy/scrollTo(_:anchor:)`` move it, clamped to the content. Frames are
+/// reported where the content is after scrolling; pictures clip to the view; views
+/// scrolled out of sight still have frames (a headless host answers for every id) but
+/// cannot be tapped.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    public var content: Content
+    public var axes: Axis.Set
+    public var showsIndicators: Bool
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    public typealias Body = Never
+
+    func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+        let node = ScrollNode.reuse(existing, for: Self.self) ?? ScrollNode(viewType: Self.self)
+        node.axes = axes
+        node.layoutDirection = cx.environment.layoutDirection
+        node.content = cx.reconcile(content, node.content)
+        return node
+    }
+}
+
+/// A scroll view's persistent state: where it is scrolled to.
+final class ScrollState {
+    var offset = CGPoint.zero
+}
+
+final class ScrollNode: GraphNode {
+    let state = ScrollState()
+    var axes: Axis.Set = .vertical
+    var content: GraphNode?
+    var layoutDirection: LayoutDirection = .leftToRight
+    private let vbox = LayoutBox(VStackLayout())
+    private let hbox = LayoutBox(HStackLayout())
+
+    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+        let horizontalOnly = axes == .horizontal
+        let box: AnyLayoutBox = horizontalOnly ? hbox : vbox
+        var sub: [LayoutItem] = []
+        content?.makeItems(FlattenContext(context: fx.context, stackOrientation: box.stackOrientation), into: &sub)
+        let stack = ContainerItem(context: fx.context, box: box, subviews: sub, layoutDirection: layoutDirection)
+        let item = ScrollItem(content: stack, axes: axes, state: state)
+        item.source = self
+        items.append(item)
+    }
+}
+
+final class ScrollItem: LayoutItem {
+    let content: LayoutItem
+    let axes: Axis.Set
+    let state: ScrollState
+    /// The content's size as last placed.
+    private(set) var contentSize: CGSize = .zero
+
+    init(content: LayoutItem, axes: Axis.Set, state: ScrollState) {
+        self.content = content
+        self.axes = axes
+        self.state = state
+        super.init(context: content.context)
+    }
+
+    private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let c = content.sizeThatFits(contentProposal(proposal))
+        return CGSize(width: proposal.width ?? c.width, height: proposal.height ?? c.height)
+    }
+
+    /// The furthest the content can be scrolled on each axis.
+    var maximumOffset: CGPoint {
+        CGPoint(x: axes.contains(.horizontal) ? max(0, contentSize.width - frame.width) : 0,
+                y: axes.contains(.vertical) ? max(0, contentSize.height - frame.height) : 0)
+    }
+
+    func clamp(_ p: CGPoint) -> CGPoint {
+        let m = maximumOffset
+        func c(_ v: CGFloat, _ hi: CGFloat) -> CGFloat { v.isFinite ? min(max(v, 0), hi) : 0 }
+        return CGPoint(x: c(p.x, m.x), y: c(p.y, m.y))
+    }
+
+    override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
+        let p = contentProposal(proposal)
+        let c = content.sizeThatFits(p)
+        contentSize = c
+        state.offset = clamp(state.offset)
+        // Along a scrolling axis the content starts at the edge; across, it is centred.
+        let x = axes.contains(.horizontal) ? bounds.minX - state.offset.x : bounds.minX + (bounds.width - c.width) / 2
+        let y = axes.contains(.vertical) ? bounds.minY - state.offset.y : bounds.minY + (bounds.height - c.height) / 2
+        content.place(CGRect(x: x, y: y, width: c.width, height: c.height), proposal: p)
+    }
+
+    override var children: [LayoutItem] { content.children }
+    override var debugName: String {
+        "ScrollView(\(axes == .vertical ? "vertical" : axes == .horizontal ? "horizontal" : "both"), offset: \(state.offset.x.trellisFormatted), \(state.offset.y.trellisFormatted))"
+    }
+
+    /// The content's frame (window coordinates).
+    var contentFrame: CGRect { content.frame }
+}
+
+extension HostingView {
+    /// Scrolls a scroll view by `offset` points (positive: towards the end), clamped to its
+    /// content: the one with identity `id`, or the first in the window. Returns whether a
+    /// scroll view was found.
+    @discardableResult
+    public func scroll(by offset: CGSize, in id: AnyHashable? = nil) -> Bool {
+        layoutIfNeeded()
+        guard let root, let scroll = findScrollView(root, id: id, inside: id == nil) else { return false }
+        let dx = offset.width.isFinite ? offset.width : 0, dy = offset.height.isFinite ? offset.height : 0
+        if dx != offset.width || dy != offset.height {
+            context.report(.invalidFrame, "scroll(by: \(offset)) is not finite; non-finite parts treated as 0", view: "HostingView")
+        }
+        scroll.state.offset = scroll.clamp(CGPoint(x: scroll.state.offset.x + dx, y: scroll.state.offset.y + dy))
+        needsLayout = true
+        layoutIfNeeded()
+        return true
+    }
+
+    /// How far a scroll view (the one with identity `id`, or the first) is scrolled.
+    public func scrollOffset(in id: AnyHashable? = nil) -> CGPoint? {
+        layoutIfNeeded()
+        guard let root, let scroll = findScrollView(root, id: id, inside: id == nil) else { return nil }
+        return scroll.state.offset
+    }
+
+    private func findScrollView(_ item: LayoutItem, id: AnyHashable?, inside: Bool) -> ScrollItem? {
+        guard item.isPlaced else { return nil }
+        let matches = inside || (id.map { item.tags.contains($0) } ?? false)
+        if matches, let s = item as? ScrollItem { return s }
+        for c in item.children {
+            if let s = findScrollView(c, id: id, inside: matches) { return s }
+        }
+        return nil
+    }
+}
