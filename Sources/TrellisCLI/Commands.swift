@@ -22,12 +22,18 @@ public struct TrellisCommand: ParsableCommand {
     public init() {}
 }
 
-/// `trellis render <example> --size 390x844 --scale 2 --format png|svg|txt --out FILE`
+/// `trellis render <example> --size 390x844 --scale 2 --format png|svg|txt --out FILE`, or
+/// with `--animate` an animated PNG (or numbered PNG frames) of what taps start.
 struct RenderCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render one example to a PNG, SVG or text file.",
-        discussion: "Without --out, SVG and text are printed; PNG goes to <example>.png in the current folder.")
+        abstract: "Render one example to a PNG, SVG or text file, or animate it to an animated PNG.",
+        discussion: """
+        Without --out, SVG and text are printed; PNG goes to <example>.png in the current folder.
+        With --animate, the first frame shows the example as it opens; then the --tap points and \
+        the --tap-button buttons are tapped (in that order) and the frames follow the animations \
+        they start, every 1/--fps seconds for --duration seconds.
+        """)
 
     @Argument(help: "The example's name (see `trellis examples`).")
     var example: String
@@ -56,6 +62,8 @@ struct RenderCommand: ConsoleCommand {
     @Flag(name: .customLong("text-elements"), help: "SVG: write <text> elements instead of glyph outlines.")
     var textElements = false
 
+    @OptionGroup var animation: AnimationOptions
+
     func validate() throws {
         let windowSize = try OptionParsing.size(size)
         let pixelScale = try OptionParsing.scale(scale)
@@ -65,6 +73,7 @@ struct RenderCommand: ConsoleCommand {
             throw ValidationError("bad columns '\(columns)': expected a number from 1 to 2000")
         }
         try OptionParsing.checkPixels(windowSize, scale: pixelScale)
+        try animation.validate(format: try resolvedFormat(), formatGiven: format != nil, window: windowSize)
     }
 
     func resolvedFormat() throws -> PictureFormat {
@@ -83,6 +92,13 @@ struct RenderCommand: ConsoleCommand {
         let pixelScale = try OptionParsing.scale(scale)
         let format = try resolvedFormat()
         let host = ExampleRendering.host(example, size: windowSize, scale: pixelScale, typeSize: try OptionParsing.typeSize(typeSize))
+        if animation.animate {
+            let typeSize = try OptionParsing.typeSize(typeSize)
+            try animation.execute(example: example, window: windowSize,
+                                  makeHost: { ExampleRendering.host(example, size: windowSize, scale: pixelScale, typeSize: typeSize) },
+                                  scale: pixelScale, out: out, console: console)
+            return
+        }
         let options = SVGRenderer.Options(textAsOutlines: !textElements, debugFrames: debugFrames)
         let data = ExampleRendering.picture(host, format: format, scale: pixelScale, svgOptions: options, columns: columns)
         if let out {

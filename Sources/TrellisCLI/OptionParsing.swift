@@ -50,6 +50,14 @@ public enum OptionParsing {
         }
     }
 
+    /// A number as the user would type it: `30`, `0.5`.
+    static func format(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    }
+
+    /// A size as `WIDTHxHEIGHT`.
+    static func format(_ size: CGSize) -> String { format(Double(size.width)) + "x" + format(Double(size.height)) }
+
     /// A comma-separated list (empty items dropped).
     static func list(_ text: String) -> [String] {
         text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }

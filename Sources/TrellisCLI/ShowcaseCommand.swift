@@ -1,14 +1,20 @@
 import ArgumentParser
 import Foundation
 import Trellis
+import TrellisRaster
 import TrellisShowcase
 
 /// `trellis showcase [--out DIR]`: every example at phone and tablet sizes, at the default
-/// and an accessibility type size, as PNG and SVG, with an `index.html` gallery.
+/// and an accessibility type size, as PNG and SVG, and every animation as an animated PNG
+/// at phone size, with an `index.html` gallery.
 struct ShowcaseCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "showcase",
-        abstract: "Render every example at phone and tablet sizes and two type sizes, with an index.html gallery.")
+        abstract: "Render every example at phone and tablet sizes and two type sizes, and the animations as animated PNGs, with an index.html gallery.")
+
+    /// Pixels per point of the animations unless --scale is given: half the phone's 3, as
+    /// a compromise between sharpness and the time and size of 73 frames.
+    static let animationScale: CGFloat = 2
 
     @Option(help: "The folder to write (created if needed).")
     var out = "showcase"
@@ -28,10 +34,39 @@ struct ShowcaseCommand: ConsoleCommand {
     @Flag(name: .customLong("no-svg"), help: "Write PNGs only.")
     var noSVG = false
 
+    @Option(help: "The animations (comma-separated names, all or none).")
+    var animations = "all"
+
+    @Option(help: "Frames per second of the animations, 1 to 60.")
+    var fps = "30"
+
     func validate() throws {
         _ = try selectedDevices()
         _ = try selectedTypeSizes()
         if let scale { _ = try OptionParsing.scale(scale) }
+        _ = try selectedAnimations()
+        _ = try framesPerSecond()
+    }
+
+    func selectedAnimations() throws -> [ShowcaseAnimation] {
+        let names = OptionParsing.list(animations)
+        let known = Showcase.animations.map(\.name)
+        let expected = "expected all, none or names from: " + known.joined(separator: ", ")
+        guard !names.isEmpty else { throw ValidationError("bad animations '\(animations)': \(expected)") }
+        if names == ["all"] { return Showcase.animations }
+        if names == ["none"] { return [] }
+        return try names.map { name in
+            guard let animation = Showcase.animation(named: name) else { throw ValidationError("bad animation '\(name)': \(expected)") }
+            return animation
+        }
+    }
+
+    func framesPerSecond() throws -> Double {
+        let range = AnimationTimeline.framesPerSecondRange
+        let expected = "expected a number of frames per second from \(Int(range.lowerBound)) to \(Int(range.upperBound)), e.g. 30"
+        let f = try AnimationOptions.number(fps, option: "--fps", expected: expected)
+        guard range.contains(f) else { throw ValidationError("bad --fps '\(fps)': \(expected)") }
+        return f
     }
 
     func selectedDevices() throws -> [Showcase.Device] {
@@ -65,6 +100,9 @@ struct ShowcaseCommand: ConsoleCommand {
         let devices = try selectedDevices()
         let typeSizes = try selectedTypeSizes()
         let scaleOverride = try scale.map(OptionParsing.scale)
+        let animationList = try selectedAnimations()
+        let fps = try framesPerSecond()
+        if !animationList.isEmpty { try OptionParsing.checkPixels(Showcase.phone.size, scale: scaleOverride ?? Self.animationScale) }
         try ExampleRendering.makeFolder(out)
 
         // One job per picture; jobs run on all cores (hosts are independent, and the shared
@@ -108,10 +146,47 @@ struct ShowcaseCommand: ConsoleCommand {
             written += mine.reduce(0) { $0 + ($1.svg == nil ? 1 : 2) }
             gallery.sections.append(ShowcaseGallery.Section(name: example.name, title: example.title, source: example.source, entries: mine))
         }
+        gallery.animations = try renderAnimations(animationList, scale: scaleOverride ?? Self.animationScale, fps: fps)
         let index = (out as NSString).appendingPathComponent("index.html")
         try ExampleRendering.write(Data(gallery.html().utf8), to: index)
         let folder = URL(fileURLWithPath: out).standardizedFileURL.path
-        console.print("Wrote \(written) pictures of \(chosen.count) examples and index.html to \(folder)")
+        let animated = gallery.animations.isEmpty ? "" : ", \(gallery.animations.count) animations"
+        console.print("Wrote \(written) pictures of \(chosen.count) examples\(animated) and index.html to \(folder)")
+    }
+
+    /// Renders each animation at phone size as `<name>.png` (an animated PNG), in parallel.
+    /// A tap whose button is missing is an error: the catalog and the screens disagree.
+    func renderAnimations(_ list: [ShowcaseAnimation], scale: CGFloat, fps: Double) throws -> [ShowcaseGallery.AnimationEntry] {
+        let lock = NSLock()
+        var failures: [Error] = []
+        var entries = [ShowcaseGallery.AnimationEntry?](repeating: nil, count: list.count)
+        let device = Showcase.phone
+        DispatchQueue.concurrentPerform(iterations: list.count) { i in
+            let animation = list[i]
+            do {
+                let host = HostingView(rootView: animation.makeView(), size: device.size, displayScale: scale)
+                var missing: [String] = []
+                let events: [HostingView<AnyView>.TimelineEvent] = animation.taps.map { tap in
+                    (time: tap.time, action: { host in if !host.tapButton(labeled: tap.button) { missing.append(tap.button) } })
+                }
+                let data = try host.apngData(duration: animation.duration, framesPerSecond: fps, scale: scale, pause: 0.5, events: events)
+                if let button = missing.first {
+                    throw CLIError("animation \(animation.name): no button labelled '\(button)' to tap")
+                }
+                let file = animation.name + ".png"
+                try ExampleRendering.write(data, to: (out as NSString).appendingPathComponent(file))
+                let taps = animation.taps.map { "\($0.button) at \(OptionParsing.format($0.time)) s" }.joined(separator: ", ")
+                let entry = ShowcaseGallery.AnimationEntry(
+                    name: animation.name, title: animation.title, source: animation.source, png: file,
+                    caption: "taps: \(taps) · \(APNG.frameCount(of: data) ?? 0) frames at \(OptionParsing.format(fps)) fps",
+                    width: device.size.width, height: device.size.height)
+                lock.lock(); entries[i] = entry; lock.unlock()
+            } catch {
+                lock.lock(); failures.append(error); lock.unlock()
+            }
+        }
+        if let first = failures.first { throw first }
+        return entries.compactMap { $0 }
     }
 }
 
@@ -132,7 +207,19 @@ struct ShowcaseGallery {
         let entries: [Entry]
     }
 
+    /// An animated PNG with what it shows.
+    struct AnimationEntry {
+        let name: String
+        let title: String
+        let source: String
+        let png: String
+        let caption: String
+        let width: CGFloat
+        let height: CGFloat
+    }
+
     var sections: [Section] = []
+    var animations: [AnimationEntry] = []
 
     func html() -> String {
         var s = """
@@ -147,13 +234,14 @@ struct ShowcaseGallery {
         .pictures { display: flex; flex-wrap: wrap; gap: 1.5em; align-items: flex-start; }
         figure { margin: 0; }
         figure img { border: 1px solid #C7C7CC; background: white; max-width: 100%; height: auto; }
-        figcaption { font-size: 0.9em; color: #636366; margin-top: 0.3em; }
+        figcaption { font-size: 0.9em; color: #636366; margin-top: 0.3em; max-width: 400px; }
         </style>
         </head>
         <body>
         <h1>Trellis showcase</h1>
 
         """
+        if !animations.isEmpty { s += "<p><a href=\"#animations\">Animations</a> (animated PNGs)</p>\n" }
         for section in sections {
             s += "<section id=\"\(escape(section.name))\">\n"
             s += "<h2>\(escape(section.title))</h2>\n<p><code>\(escape(section.name))</code> — \(escape(section.source))</p>\n"
@@ -165,6 +253,17 @@ struct ShowcaseGallery {
                 s += "<figcaption>\(escape(e.caption))"
                 if let svg = e.svg { s += " · <a href=\"\(escape(svg))\">SVG</a>" }
                 s += "</figcaption></figure>\n"
+            }
+            s += "</div>\n</section>\n"
+        }
+        if !animations.isEmpty {
+            s += "<section id=\"animations\">\n<h2>Animations</h2>\n"
+            s += "<p>Animated PNGs of the host's clock: each button is tapped while it runs (first and last frames held 0.5 s).</p>\n"
+            s += "<div class=\"pictures\">\n"
+            for a in animations {
+                let w = Int((a.width / 2).rounded()), h = Int((a.height / 2).rounded())
+                s += "<figure id=\"\(escape(a.name))\"><a href=\"\(escape(a.png))\"><img src=\"\(escape(a.png))\" width=\"\(w)\" height=\"\(h)\" alt=\"\(escape(a.title))\"></a>"
+                s += "<figcaption><strong>\(escape(a.title))</strong><br><code>\(escape(a.name))</code> — \(escape(a.source)) · \(escape(a.caption))</figcaption></figure>\n"
             }
             s += "</div>\n</section>\n"
         }

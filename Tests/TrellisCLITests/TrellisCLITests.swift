@@ -77,7 +77,8 @@ struct TrellisCLITests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("showcase").path
         let result = TrellisCLI.capture(["showcase", "--out", out, "--examples", firstExample, "--devices", "phone",
-                                         "--type-sizes", "default,accessibility3", "--scale", "1"])
+                                         "--type-sizes", "default,accessibility3", "--scale", "1",
+                                         "--animations", "none"])
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("Wrote 4 pictures of 1 examples and index.html to"))
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: out))
@@ -85,6 +86,7 @@ struct TrellisCLITests {
                           "\(firstExample)-phone-default.png", "\(firstExample)-phone-default.svg", "index.html"])
         let index = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
         #expect(index.contains("<img src=\"\(firstExample)-phone-default.png\""))
+        #expect(!index.contains("animations"))  // --animations none
         let decoded = try PNG.decode(Data(contentsOf: URL(fileURLWithPath: out + "/\(firstExample)-phone-default.png")))
         #expect(decoded.width == 390 && decoded.height == 844)
     }

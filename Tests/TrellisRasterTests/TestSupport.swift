@@ -53,6 +53,7 @@ enum TestSupport {
 
     static let python3: String? = executable("python3")
     static let pngcheck: String? = executable("pngcheck")
+    static let apngdis: String? = executable("apngdis")
 
     /// Runs a program and returns (exit status, stdout, stderr).
     static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String, String) {

@@ -1,0 +1,320 @@
+import Foundation
+
+/// Errors raised by ``APNG/encode(width:height:frames:loopCount:optimizesFrameDifferences:)``
+/// and ``APNG/Delay/init(seconds:)``; each has a one-line message (``description``).
+public enum APNGError: Error, Equatable, CustomStringConvertible {
+    /// The animation has no frames.
+    case noFrames
+    /// The canvas size is not positive or exceeds `Canvas.maxDimension` / `Canvas.maxPixelCount`.
+    case invalidSize(width: Int, height: Int)
+    /// A frame's pixel buffer does not hold exactly `width × height × 4` bytes.
+    case frameSizeMismatch(frame: Int, expectedBytes: Int, actualBytes: Int)
+    /// The frame rate is zero, negative, NaN or infinite.
+    case invalidFrameRate(Double)
+    /// A frame delay is negative, NaN, infinite, or does not fit the 16-bit fraction of `fcTL`.
+    case invalidDelay(Double)
+    /// The loop count is negative or exceeds `UInt32.max`.
+    case invalidLoopCount(Int)
+    /// More frames than `acTL` can count.
+    case tooManyFrames(Int)
+    /// ``APNG/decode(_:)``: the data is a PNG but not a well-formed animated PNG.
+    case invalidAnimation(String)
+
+    public var description: String {
+        switch self {
+        case .noFrames:
+            return "an animated PNG needs at least one frame"
+        case let .invalidSize(w, h):
+            return "invalid animation size \(w)×\(h): each side must be 1…\(Canvas.maxDimension) pixels and the area at most \(Canvas.maxPixelCount) pixels"
+        case let .frameSizeMismatch(frame, expected, actual):
+            return "frame \(frame) has \(actual) bytes of RGBA, expected \(expected) (every frame must have the canvas size)"
+        case let .invalidFrameRate(fps):
+            return "invalid frame rate \(fps): it must be a finite number greater than 0"
+        case let .invalidDelay(seconds):
+            return "invalid frame delay \(seconds) s: it must be finite, at least 0 and representable as n/d seconds with n, d ≤ 65535"
+        case let .invalidLoopCount(n):
+            return "invalid loop count \(n): it must be 0 (forever) … \(UInt32.max)"
+        case let .tooManyFrames(n):
+            return "too many frames (\(n)): this encoder writes at most \(UInt32.max / 2)"
+        case let .invalidAnimation(reason):
+            return "invalid animated PNG: \(reason)"
+        }
+    }
+}
+
+/// Animated PNG (APNG 1.0) encoding of straight RGBA8 frames.
+///
+/// Layout of the file: signature, `IHDR`, `acTL`, then per frame an `fcTL` followed by its
+/// pixel data: `IDAT` for the first frame (so viewers without APNG support show it as the
+/// still image) and `fdAT` for the others, then `IEND`. `fcTL` and `fdAT` chunks share one
+/// sequence counter starting at 0, in file order. Pixel data is filtered and compressed
+/// exactly like ``PNG/encode(width:height:rgba:)`` (same filter heuristic, same `Deflate`),
+/// and split into chunks of at most 1 MiB, so the bytes are the same on every machine.
+///
+/// Frame differences (on by default): every frame uses dispose op `NONE`, so the canvas
+/// after frame *k* is frame *k* itself; frame *k* > 0 then only stores the smallest
+/// rectangle holding every pixel that differs from frame *k* − 1. If every changed pixel
+/// is opaque, the rectangle uses blend op `OVER` and its unchanged pixels are written as
+/// transparent black (which `OVER` leaves alone, and which compresses well); otherwise it
+/// uses blend op `SOURCE` with the frame's own pixels. A frame identical to its predecessor
+/// stores one pixel (its top-left one, `SOURCE`), so the frame count and delays are kept
+/// as given. With the optimisation off, every frame is full-size with `SOURCE`.
+public enum APNG {
+    /// A frame's display time as the fraction `numerator / denominator` seconds (`fcTL`'s
+    /// `delay_num` / `delay_den`; a denominator of 0 means 100, as the APNG spec says).
+    public struct Delay: Equatable, Sendable {
+        public var numerator: UInt16
+        public var denominator: UInt16
+
+        public init(numerator: UInt16, denominator: UInt16) {
+            self.numerator = numerator
+            self.denominator = denominator
+        }
+
+        /// The closest fraction n/d (n, d ≤ 65535) to `seconds`, found by continued fractions;
+        /// exact for whole frame rates (`1/30` → 1/30, `0.04` → 1/25, `1.5` → 3/2).
+        /// Throws ``APNGError/invalidDelay(_:)`` for negative, NaN or infinite values, or when
+        /// the value is out of range (above 65535 s, or below 1/65535 s but not 0).
+        public init(seconds: Double) throws {
+            guard seconds.isFinite, seconds >= 0 else { throw APNGError.invalidDelay(seconds) }
+            if seconds == 0 { self.init(numerator: 0, denominator: 1); return }
+            guard seconds <= 65535, seconds >= 1.0 / 65535 else { throw APNGError.invalidDelay(seconds) }
+            let limit = 65535.0
+            // Convergents h/k of the continued fraction of `seconds`, kept while both fit.
+            var (h0, h1) = (0.0, 1.0)  // h(-2), h(-1)
+            var (k0, k1) = (1.0, 0.0)
+            var x = seconds
+            var best = (n: seconds.rounded(), d: 1.0)
+            for _ in 0..<64 {
+                let a = x.rounded(.down)
+                let h2 = a * h1 + h0, k2 = a * k1 + k0
+                if h2 > limit || k2 > limit {
+                    // Best semiconvergent below the limit, if it is closer than the last convergent.
+                    let maxT = min(h1 > 0 ? ((limit - h0) / h1).rounded(.down) : limit,
+                                   k1 > 0 ? ((limit - k0) / k1).rounded(.down) : limit)
+                    if maxT >= 1 {
+                        let hs = maxT * h1 + h0, ks = maxT * k1 + k0
+                        if abs(hs / ks - seconds) < abs(best.n / best.d - seconds) { best = (hs, ks) }
+                    }
+                    break
+                }
+                (h0, h1) = (h1, h2)
+                (k0, k1) = (k1, k2)
+                best = (h2, k2)
+                let frac = x - a
+                if frac <= 1e-12 * max(1, x) { break }
+                x = 1 / frac
+                if !x.isFinite { break }
+            }
+            guard best.n >= 1, best.n <= limit, best.d >= 1, best.d <= limit else { throw APNGError.invalidDelay(seconds) }
+            self.init(numerator: UInt16(best.n), denominator: UInt16(best.d))
+        }
+
+        /// The delay in seconds.
+        public var seconds: Double { Double(numerator) / Double(denominator == 0 ? 100 : denominator) }
+    }
+
+    /// One frame: straight RGBA8 pixels of the canvas size, shown for `delay`.
+    public struct Frame: Equatable, Sendable {
+        public var rgba: [UInt8]
+        public var delay: Delay
+
+        public init(rgba: [UInt8], delay: Delay) {
+            self.rgba = rgba
+            self.delay = delay
+        }
+    }
+
+    /// `fcTL` dispose ops.
+    public enum DisposeOp: UInt8, Sendable { case none = 0, background = 1, previous = 2 }
+    /// `fcTL` blend ops.
+    public enum BlendOp: UInt8, Sendable { case source = 0, over = 1 }
+
+    /// Encodes frames shown at a constant rate: every frame's delay is `1 / framesPerSecond`
+    /// seconds (see ``Delay/init(seconds:)``). `loopCount` 0 plays forever.
+    public static func encode(width: Int, height: Int, frames: [[UInt8]], framesPerSecond: Double,
+                              loopCount: Int = 0, optimizesFrameDifferences: Bool = true) throws -> Data {
+        guard framesPerSecond.isFinite, framesPerSecond > 0 else { throw APNGError.invalidFrameRate(framesPerSecond) }
+        let delay: Delay
+        do { delay = try Delay(seconds: 1 / framesPerSecond) } catch { throw APNGError.invalidFrameRate(framesPerSecond) }
+        return try encode(width: width, height: height, frames: frames.map { Frame(rgba: $0, delay: delay) },
+                          loopCount: loopCount, optimizesFrameDifferences: optimizesFrameDifferences)
+    }
+
+    /// Encodes frames with their own delays as an animated PNG (color type 6, bit depth 8).
+    ///
+    /// Input is validated before any work: at least one frame, a size PNG allows (see
+    /// ``APNGError``), exactly `width × height × 4` bytes per frame, a loop count that fits.
+    public static func encode(width: Int, height: Int, frames: [Frame], loopCount: Int = 0,
+                              optimizesFrameDifferences: Bool = true) throws -> Data {
+        guard !frames.isEmpty else { throw APNGError.noFrames }
+        var encoder = try Encoder(width: width, height: height, loopCount: loopCount,
+                                  optimizesFrameDifferences: optimizesFrameDifferences)
+        let expected = width * height * 4
+        for (i, f) in frames.enumerated() where f.rgba.count != expected {
+            throw APNGError.frameSizeMismatch(frame: i, expectedBytes: expected, actualBytes: f.rgba.count)
+        }
+        for frame in frames { try encoder.append(frame) }
+        return try encoder.finish()
+    }
+
+    /// Builds an animated PNG one frame at a time, keeping only the previous frame and the
+    /// compressed output in memory (for long animations rendered frame by frame). The
+    /// output is the same as ``APNG/encode(width:height:frames:loopCount:optimizesFrameDifferences:)``
+    /// with the same frames: `acTL`'s frame count is filled in by ``finish()``.
+    public struct Encoder {
+        public let width: Int
+        public let height: Int
+        public let optimizesFrameDifferences: Bool
+        /// Frames appended so far.
+        public private(set) var frameCount = 0
+        private var out: [UInt8] = []
+        private var previous: [UInt8] = []
+        private var sequence: UInt32 = 0
+        private var acTLOffset = 0
+        private var finished = false
+
+        /// Starts an animation of `width × height` pixels; `loopCount` 0 plays forever.
+        /// Throws ``APNGError/invalidSize(width:height:)`` or ``APNGError/invalidLoopCount(_:)``.
+        public init(width: Int, height: Int, loopCount: Int = 0, optimizesFrameDifferences: Bool = true) throws {
+            guard width > 0, height > 0, width <= Canvas.maxDimension, height <= Canvas.maxDimension,
+                  width * height <= Canvas.maxPixelCount else { throw APNGError.invalidSize(width: width, height: height) }
+            guard loopCount >= 0, UInt64(loopCount) <= UInt64(UInt32.max) else { throw APNGError.invalidLoopCount(loopCount) }
+            self.width = width
+            self.height = height
+            self.optimizesFrameDifferences = optimizesFrameDifferences
+            out = PNG.signature
+            var ihdr: [UInt8] = []
+            PNG.appendBE32(&ihdr, UInt32(width))
+            PNG.appendBE32(&ihdr, UInt32(height))
+            ihdr.append(contentsOf: [8, 6, 0, 0, 0])
+            PNG.appendChunk(&out, "IHDR", ihdr)
+            acTLOffset = out.count
+            var actl: [UInt8] = []
+            PNG.appendBE32(&actl, 0)  // the frame count, set by finish()
+            PNG.appendBE32(&actl, UInt32(loopCount))
+            PNG.appendChunk(&out, "acTL", actl)
+        }
+
+        /// Appends a frame. Throws ``APNGError/frameSizeMismatch(frame:expectedBytes:actualBytes:)``
+        /// for a buffer of the wrong size, ``APNGError/tooManyFrames(_:)`` past the limit, and
+        /// ``APNGError/invalidAnimation(_:)`` after ``finish()``; the encoder is unchanged then.
+        public mutating func append(_ frame: Frame) throws {
+            guard !finished else { throw APNGError.invalidAnimation("a frame was appended after finish()") }
+            let expected = width * height * 4
+            guard frame.rgba.count == expected else {
+                throw APNGError.frameSizeMismatch(frame: frameCount, expectedBytes: expected, actualBytes: frame.rgba.count)
+            }
+            guard UInt64(frameCount) < UInt64(UInt32.max) / 2 else { throw APNGError.tooManyFrames(frameCount + 1) }
+            let index = frameCount
+            let region: Region
+            if index == 0 || !optimizesFrameDifferences {
+                region = Region(x: 0, y: 0, width: width, height: height, blend: .source, rgba: frame.rgba)
+            } else {
+                region = difference(from: previous, to: frame.rgba, width: width, height: height)
+            }
+            var fctl: [UInt8] = []
+            PNG.appendBE32(&fctl, sequence)
+            sequence += 1
+            PNG.appendBE32(&fctl, UInt32(region.width))
+            PNG.appendBE32(&fctl, UInt32(region.height))
+            PNG.appendBE32(&fctl, UInt32(region.x))
+            PNG.appendBE32(&fctl, UInt32(region.y))
+            appendBE16(&fctl, frame.delay.numerator)
+            appendBE16(&fctl, frame.delay.denominator)
+            fctl.append(DisposeOp.none.rawValue)
+            fctl.append(region.blend.rawValue)
+            PNG.appendChunk(&out, "fcTL", fctl)
+
+            let filtered = PNG.filterRows(region.rgba, rowBytes: region.width * 4, height: region.height)
+            let compressed = Deflate.zlibCompress(filtered)
+            var offset = 0
+            repeat {
+                let end = min(compressed.count, offset + PNG.maxIDATChunk)
+                if index == 0 {
+                    PNG.appendChunk(&out, "IDAT", Array(compressed[offset..<end]))
+                } else {
+                    var body: [UInt8] = []
+                    body.reserveCapacity(4 + end - offset)
+                    PNG.appendBE32(&body, sequence)
+                    sequence += 1
+                    body.append(contentsOf: compressed[offset..<end])
+                    PNG.appendChunk(&out, "fdAT", body)
+                }
+                offset = end
+            } while offset < compressed.count
+            if optimizesFrameDifferences { previous = frame.rgba }
+            frameCount += 1
+        }
+
+        /// The finished file. Throws ``APNGError/noFrames`` when no frame was appended.
+        /// Calling it again returns the same bytes.
+        public mutating func finish() throws -> Data {
+            guard frameCount > 0 else { throw APNGError.noFrames }
+            if !finished {
+                var actl: [UInt8] = []
+                PNG.appendBE32(&actl, UInt32(frameCount))
+                actl.append(contentsOf: out[(acTLOffset + 12)..<(acTLOffset + 16)])
+                var chunk: [UInt8] = []
+                PNG.appendChunk(&chunk, "acTL", actl)
+                out.replaceSubrange(acTLOffset..<(acTLOffset + chunk.count), with: chunk)
+                PNG.appendChunk(&out, "IEND", [])
+                finished = true
+                previous = []
+            }
+            return Data(out)
+        }
+    }
+
+    /// The part of a frame that is stored, where, and how it is blended.
+    struct Region: Equatable {
+        var x: Int, y: Int, width: Int, height: Int
+        var blend: BlendOp
+        var rgba: [UInt8]
+    }
+
+    /// The smallest rectangle holding every pixel of `current` that differs from `previous`
+    /// (both `width × height` RGBA8), with the blend op and pixels described on ``APNG``.
+    static func difference(from previous: [UInt8], to current: [UInt8], width: Int, height: Int) -> Region {
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        var allOpaque = true
+        previous.withUnsafeBufferPointer { p in
+            current.withUnsafeBufferPointer { c in
+                for y in 0..<height {
+                    let row = y * width * 4
+                    for x in 0..<width {
+                        let o = row + x * 4
+                        if p[o] != c[o] || p[o + 1] != c[o + 1] || p[o + 2] != c[o + 2] || p[o + 3] != c[o + 3] {
+                            if x < minX { minX = x }
+                            if x > maxX { maxX = x }
+                            if y < minY { minY = y }
+                            if y > maxY { maxY = y }
+                            if c[o + 3] != 255 { allOpaque = false }
+                        }
+                    }
+                }
+            }
+        }
+        guard maxX >= 0 else {
+            return Region(x: 0, y: 0, width: 1, height: 1, blend: .source, rgba: Array(current[0..<4]))
+        }
+        let w = maxX - minX + 1, h = maxY - minY + 1
+        var pixels = [UInt8](repeating: 0, count: w * h * 4)
+        for y in 0..<h {
+            for x in 0..<w {
+                let src = ((minY + y) * width + minX + x) * 4
+                let dst = (y * w + x) * 4
+                let same = previous[src] == current[src] && previous[src + 1] == current[src + 1]
+                    && previous[src + 2] == current[src + 2] && previous[src + 3] == current[src + 3]
+                if allOpaque && same { continue }  // stays transparent black: OVER keeps the old pixel
+                pixels[dst] = current[src]; pixels[dst + 1] = current[src + 1]
+                pixels[dst + 2] = current[src + 2]; pixels[dst + 3] = current[src + 3]
+            }
+        }
+        return Region(x: minX, y: minY, width: w, height: h, blend: allOpaque ? .over : .source, rgba: pixels)
+    }
+
+    static func appendBE16(_ out: inout [UInt8], _ v: UInt16) {
+        out.append(UInt8(v >> 8)); out.append(UInt8(v & 0xFF))
+    }
+}
