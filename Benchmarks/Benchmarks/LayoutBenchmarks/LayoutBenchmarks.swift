@@ -59,6 +59,18 @@ func relayout<V: View>(_ view: V, _ benchmark: Benchmark) {
     benchmark.stopMeasurement()
 }
 
+/// 1,000 boxes whose widths change in one animated transaction (a 1,000-second linear
+/// animation, so every frame measured interpolates all of them).
+struct AnimatedBoxes: View {
+    @State var wide = false
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("toggle") { withAnimation(.linear(duration: 1_000)) { wide.toggle() } }.id("toggle")
+            ForEach(0..<1_000) { _ in Color.red.frame(width: wide ? 300 : 100, height: 0.5) }
+        }
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 200)
 
@@ -82,6 +94,18 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Flow layout of 10,000 items (20,000 nodes)") { benchmark in
         relayout(Flow { ForEach(0..<10_000) { i in Color.red.frame(width: CGFloat(10 + i % 30), height: 12) } }, benchmark)
+    }
+
+    Benchmark("One animation frame: 1,000 views moving at once (2,000 animated items)") { benchmark in
+        let host = HostingView(rootView: AnimatedBoxes(), size: CGSize(width: 390, height: 844), displayScale: 2,
+                               textMeasurer: FixedTextMeasurer())
+        let button = host.layoutFrame(of: "toggle")!
+        host.tap(at: CGPoint(x: button.midX, y: button.midY))
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            host.advance(by: 1.0 / 60)
+        }
+        benchmark.stopMeasurement()
     }
 
     Benchmark("Build and lay out 10,000 fixed leaves (20,000 nodes)") { benchmark in
