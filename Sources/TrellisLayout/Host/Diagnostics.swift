@@ -4,6 +4,8 @@ import Foundation
 /// with a defined result, and says what it did here.
 public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable {
+        /// A touch was moved or lifted with no finger down, or at a non-finite point; ignored.
+        case invalidTouch
         /// The host's clock was asked to move by a negative or non-finite interval; ignored.
         case invalidTime
         /// Actions run after a layout (completion handlers, preference and geometry

@@ -185,6 +185,8 @@ public final class HostingView<Content: View> {
         layoutIfNeeded()
     }
     private var completionRounds = 0
+    /// The touch sequence in progress (see HostingView+Touches.swift).
+    var touch: TouchSession?
     /// The layout pass that last placed the views.
     private var lastPlacementPass = -1
 
@@ -204,6 +206,7 @@ public final class HostingView<Content: View> {
         }
         animator.advance(by: interval)
         runDue(animator.present(root))
+        touchClockAdvanced()
     }
 
     /// Whether an animation or a removal transition is still running.
@@ -265,32 +268,6 @@ public final class HostingView<Content: View> {
         func round(_ v: CGFloat) -> CGFloat { (v * s).rounded(.toNearestOrAwayFromZero) / s }
         let x0 = round(r.minX), y0 = round(r.minY), x1 = round(r.maxX), y1 = round(r.maxY)
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-
-    /// Taps at a point (window coordinates): runs the action of the topmost enabled button
-    /// there, then brings the layout up to date. Returns whether a button was hit.
-    @discardableResult
-    public func tap(at point: CGPoint) -> Bool {
-        layoutIfNeeded()
-        guard let root, let button = hitTest(root, point) else { return false }
-        button.action()
-        layoutIfNeeded()
-        return true
-    }
-
-    private func hitTest(_ item: LayoutItem, _ point: CGPoint) -> ButtonItem? {
-        guard item.isPlaced else { return nil }
-        // What a scroll view shows outside its bounds is clipped, and so not tappable.
-        if item is ScrollItem, !item.presentationFrame.contains(point) { return nil }
-        if let effect = item as? RenderEffectItem {
-            if case .hidden = effect.effect { return nil }
-            if case .opacity(let o) = effect.effect, o == 0 { return nil }
-        }
-        for child in item.children.reversed() {
-            if let hit = hitTest(child, point) { return hit }
-        }
-        if let button = item as? ButtonItem, button.isEnabled, button.presentationFrame.contains(point) { return button }
-        return nil
     }
 
     /// The laid-out tree as shown at the host's current time, one view per line, indented

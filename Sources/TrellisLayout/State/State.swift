@@ -75,24 +75,30 @@ public struct State<Value>: DynamicPropertyInstaller {
     }
 
     func install(node: CustomNode, stateIndex: inout Int, graph: ViewGraph) {
-        defer { stateIndex += 1 }
-        if stateIndex < node.stateStorage.count, let persistent = node.stateStorage[stateIndex] as? StateBox<Value> {
-            box.redirect(to: persistent)
-        } else {
-            // A fresh box per view identity, from the value the view was made with: two
-            // hosts made from one view value (or one value shown twice) must not share it.
-            let persistent = StateBox(box.initialValue)
-            box.redirect(to: persistent)
-            persistent.graph = graph
-            if stateIndex < node.stateStorage.count {
-                node.stateStorage[stateIndex] = persistent
-            } else {
-                node.stateStorage.append(persistent)
-            }
-        }
+        installStateBox(box, node: node, stateIndex: &stateIndex, graph: graph)
     }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
     public init() { self.init(wrappedValue: nil) }
+}
+
+/// Links a view's state box to the storage its node keeps at `stateIndex` (made on the
+/// identity's first evaluation, from the declared value).
+func installStateBox<Value>(_ box: StateBox<Value>, node: CustomNode, stateIndex: inout Int, graph: ViewGraph) {
+    defer { stateIndex += 1 }
+    if stateIndex < node.stateStorage.count, let persistent = node.stateStorage[stateIndex] as? StateBox<Value> {
+        box.redirect(to: persistent)
+    } else {
+        // A fresh box per view identity, from the value the view was made with: two
+        // hosts made from one view value (or one value shown twice) must not share it.
+        let persistent = StateBox(box.initialValue)
+        box.redirect(to: persistent)
+        persistent.graph = graph
+        if stateIndex < node.stateStorage.count {
+            node.stateStorage[stateIndex] = persistent
+        } else {
+            node.stateStorage.append(persistent)
+        }
+    }
 }
