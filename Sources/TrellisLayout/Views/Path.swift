@@ -10,7 +10,7 @@ public struct Path: Equatable {
         case closeSubpath
     }
 
-    public private(set) var elements: [Element] = []
+    public internal(set) var elements: [Element] = []
 
     public init() {}
 
