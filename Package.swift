@@ -55,6 +55,7 @@ let package = Package(
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
         .testTarget(name: "TrellisMacrosTests", dependencies: [
             "TrellisMacros",
+            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
         ]),
         // Previews written exactly as SwiftUI code writes them, with `import Trellis` only.

@@ -50,6 +50,10 @@ public struct PreviewMacro: DeclarationMacro {
                 statements.append(item.trimmed.description)
             }
         }
+        // A body that `return`s its view is an ordinary function body (a result builder
+        // would warn that the `return` disables it).
+        let returns = parsed.body.statements.contains { $0.item.is(ReturnStmtSyntax.self) }
+        let builder = returns ? "" : "@TrellisLayout.ViewBuilder\n    "
         let bodyText = statements.map { indent($0, by: 8) }.joined(separator: "\n")
 
         func entry(making view: String) -> String { """
@@ -67,8 +71,7 @@ public struct PreviewMacro: DeclarationMacro {
         if properties.isEmpty {
             holder = DeclSyntax(stringLiteral: """
                 enum \(typeName.text) {
-                    @TrellisLayout.ViewBuilder
-                    static func body() -> some TrellisLayout.View {
+                    \(builder)static func body() -> some TrellisLayout.View {
                 \(bodyText)
                     }
 
