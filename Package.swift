@@ -58,8 +58,9 @@ let package = Package(
             .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
         ]),
-        // Previews written exactly as SwiftUI code writes them, with `import Trellis` only.
-        .testTarget(name: "TrellisPreviewTests", dependencies: ["Trellis"]),
+        // Previews written exactly as SwiftUI code writes them, with `import Trellis` only
+        // (Swift 6 mode: the expansion must also be clean under strict concurrency).
+        .testTarget(name: "TrellisPreviewTests", dependencies: ["Trellis"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "SeedTests", dependencies: ["Trellis", "TrellisShowcase"]),
         .testTarget(name: "TrellisRasterTests", dependencies: ["TrellisRaster"]),
         .testTarget(name: "TrellisFontsTests", dependencies: ["TrellisFonts"]),

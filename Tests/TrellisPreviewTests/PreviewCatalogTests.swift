@@ -25,15 +25,15 @@ private func host(_ entry: PreviewEntry) -> HostingView<AnyView> {
     @Test func everyMacroPreviewIsListedWithItsNameAndLine() {
         let entries = macroEntries()
         #expect(entries.map(\.name) == ["Preview", "Badge that fits", "Badge banner", "Landscape", "Counter",
-                                        "Returned", "Unusable size"])
-        #expect(entries.map(\.line) == [17, 21, 25, 29, 33, 44, 49])
-        #expect(entries.map(\.isNamed) == [false, true, true, true, true, true, true])
+                                        "Returned", "Unusable size", "Preview"])
+        #expect(entries.map(\.line) == [17, 21, 25, 29, 33, 44, 49, 70])
+        #expect(entries.map(\.isNamed) == [false, true, true, true, true, true, true, false])
         #expect(entries.first?.id == "\(file):17")
         #expect(PreviewCatalog.diagnostics.isEmpty)
     }
 
     @Test func traitsAreKeptAsWritten() throws {
-        #expect(try #require(entry("Preview")).traits.isEmpty)
+        #expect(try #require(PreviewCatalog.previews(named: "\(file):17").first).traits.isEmpty)
         #expect(try #require(entry("Badge that fits")).traits == [.sizeThatFitsLayout])
         #expect(try #require(entry("Badge banner")).traits == [.fixedLayout(width: 200, height: 100)])
         #expect(try #require(entry("Counter")).traits == [.sizeThatFitsLayout, .portrait])
@@ -46,7 +46,7 @@ private func host(_ entry: PreviewEntry) -> HostingView<AnyView> {
     }
 
     @Test func deviceLayoutIsThePhone() throws {
-        let h = host(try #require(entry("Preview")))
+        let h = host(try #require(PreviewCatalog.previews(named: "\(file):17").first))
         #expect(h.size == CGSize(width: 390, height: 844))
         // The 60×40 badge centred in 390×844: (165, 402).
         #expect(h.frame(of: "badge") == CGRect(x: 165, y: 402, width: 60, height: 40))
@@ -63,6 +63,15 @@ private func host(_ entry: PreviewEntry) -> HostingView<AnyView> {
         #expect(h.size == CGSize(width: 200, height: 100))
         // Centred: ((200 − 60) / 2, (100 − 40) / 2).
         #expect(h.frame(of: "badge") == CGRect(x: 70, y: 30, width: 60, height: 40))
+    }
+
+    @Test func traitsWithoutAName() throws {
+        let unnamed = try #require(PreviewCatalog.previews(named: "\(file):70").first)
+        #expect(unnamed.traits == [.fixedLayout(width: 80, height: 50), .landscapeRight])
+        // A fixed layout is not turned by the orientation: 80×50, the badge centred at (10, 5).
+        let h = host(unnamed)
+        #expect(h.size == CGSize(width: 80, height: 50))
+        #expect(h.frame(of: "badge") == CGRect(x: 10, y: 5, width: 60, height: 40))
     }
 
     @Test func landscapeExchangesTheDevicesSides() throws {

@@ -66,3 +66,7 @@ struct Plain_Previews: PreviewProvider {
             .previewInterfaceOrientation(.landscapeRight)
     }
 }
+
+#Preview(traits: .fixedLayout(width: 80, height: 50), .landscapeRight) {
+    Badge(count: 5)
+}
