@@ -45,6 +45,12 @@ public struct PreviewMacro: DeclarationMacro {
         var statements: [String] = []
         for item in parsed.body.statements {
             if let variable = item.item.as(VariableDeclSyntax.self), isPreviewable(variable) {
+                // A stored property of the preview's view, made with `Type()`: it needs a value.
+                if let binding = variable.bindings.first(where: { $0.initializer == nil }) {
+                    throw DiagnosticsError(diagnostics: [
+                        Diagnostic(node: Syntax(binding), message: PreviewDiagnostic.previewableWithoutValue),
+                    ])
+                }
                 properties.append(removingPreviewable(from: variable).trimmedDescription)
             } else {
                 statements.append(item.trimmed.description)
@@ -182,12 +188,14 @@ enum PreviewDiagnostic: String, DiagnosticMessage {
     case notAtFileScope
     case missingBody
     case bodyNotClosure
+    case previewableWithoutValue
 
     var message: String {
         switch self {
         case .notAtFileScope: return "#Preview can only be used at file scope"
         case .missingBody: return "#Preview needs a body: a closure making the view"
         case .bodyNotClosure: return "#Preview's body must be a closure literal"
+        case .previewableWithoutValue: return "a @Previewable variable needs an initial value"
         }
     }
 

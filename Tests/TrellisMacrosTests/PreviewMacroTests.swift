@@ -176,4 +176,19 @@ private func expect(_ source: String, expandsTo expanded: String, diagnostics: [
             """,
             diagnostics: [DiagnosticSpec(message: "#Preview needs a body: a closure making the view", line: 1, column: 1)])
     }
+
+    @Test func previewableWithoutAValueIsAnError() {
+        expect("""
+            #Preview {
+                @Previewable @State var count: Int
+                Text("\\(count)")
+            }
+            """, expandsTo: """
+            #Preview {
+                @Previewable @State var count: Int
+                Text("\\(count)")
+            }
+            """,
+            diagnostics: [DiagnosticSpec(message: "a @Previewable variable needs an initial value", line: 2, column: 29)])
+    }
 }

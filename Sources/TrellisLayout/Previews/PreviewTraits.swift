@@ -8,7 +8,7 @@ public struct Preview {
 }
 
 /// A trait of a `#Preview`: its layout or its interface orientation.
-public struct PreviewTrait<T>: @unchecked Sendable {
+public struct PreviewTrait<T>: Sendable {
     enum Value: Equatable, Sendable {
         case layout(PreviewLayout)
         case orientation(InterfaceOrientation)
