@@ -56,6 +56,7 @@ private func host(_ entry: PreviewEntry) -> HostingView<AnyView> {
         let h = host(try #require(entry("Badge that fits")))
         #expect(h.size == CGSize(width: 60, height: 40))
         #expect(h.frame(of: "badge") == CGRect(x: 0, y: 0, width: 60, height: 40))
+        #expect(try #require(entry("Badge that fits")).preferredSize(textMeasurer: FixedTextMeasurer()) == CGSize(width: 60, height: 40))
     }
 
     @Test func fixedLayoutIsTheGivenSize() throws {

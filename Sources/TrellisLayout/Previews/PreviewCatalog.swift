@@ -2,6 +2,9 @@ import Foundation
 internal import TrellisPreviewSection
 
 /// One preview in ``PreviewCatalog``: a `#Preview` or a registered `PreviewProvider`.
+///
+/// Sendable by fiat: its only non-Sendable part is the closure making the view, which the
+/// macro generates capturing nothing (a registered entry's closure is the caller's word).
 public struct PreviewEntry: @unchecked Sendable, CustomStringConvertible {
     /// Where an entry comes from.
     public enum Kind: String, Sendable {
@@ -26,8 +29,8 @@ public struct PreviewEntry: @unchecked Sendable, CustomStringConvertible {
     public let device: PreviewDevice?
     private let make: () -> AnyView
 
-    /// A unique handle: `fileID:line` (two previews cannot start on one line in practice;
-    /// if they do, the catalogue lists both and `preview(named:)` reports the ambiguity).
+    /// A handle unique in practice: `fileID:line` (two previews starting on one line would
+    /// share it; the catalogue lists both, and `PreviewCatalog.previews(named:)` returns both).
     public var id: String { "\(fileID):\(line)" }
 
     public init(name: String?, kind: Kind = .macro, fileID: String, line: Int,
@@ -112,6 +115,11 @@ public struct PreviewEntry: @unchecked Sendable, CustomStringConvertible {
         let host = HostingView(rootView: makeView(), size: self.deviceSize(deviceSize), displayScale: 1,
                                textMeasurer: textMeasurer)
         return sizing(in: host)
+    }
+
+    /// The preferred size alone (see ``sizing(deviceSize:textMeasurer:)``).
+    public func preferredSize(deviceSize: CGSize = CGSize(width: 390, height: 844), textMeasurer: any TextMeasuring) -> CGSize {
+        sizing(deviceSize: deviceSize, textMeasurer: textMeasurer).size
     }
 
     private func sizing(in host: HostingView<AnyView>) -> Sizing {
