@@ -113,7 +113,11 @@ private func host(_ entry: PreviewEntry) -> HostingView<AnyView> {
         PreviewCatalog.register(Badge_Previews.self)
         PreviewCatalog.register(Badge_Previews.self)  // again: ignored
         PreviewCatalog.register(Plain_Previews.self)
-        let providers = PreviewCatalog.all.filter { $0.kind == .provider && $0.fileID == "TrellisPreviewTests/PreviewCatalogTests.swift" }
+        // Other tests register providers from this file too (in parallel): keep these two.
+        let providers = PreviewCatalog.all.filter {
+            $0.kind == .provider && $0.fileID == "TrellisPreviewTests/PreviewCatalogTests.swift"
+                && ["Provider badge", "Plain_Previews"].contains($0.name)
+        }
         #expect(providers.map(\.name) == ["Provider badge", "Plain_Previews"])
 
         let badge = try #require(providers.first)
@@ -152,5 +156,29 @@ private func host(_ entry: PreviewEntry) -> HostingView<AnyView> {
         let listed = PreviewCatalog.previews(named: "Elsewhere/Code.swift:7")
         #expect(listed.map(\.name) == ["Built in code, again"])
         #expect(listed.first?.layout == .device)
+    }
+
+    @Test func aGroupOrSeveralViewsAreOnePreviewEach() throws {
+        PreviewCatalog.register(Pair_Previews.self)
+        PreviewCatalog.register(Tuple_Previews.self)
+        let here = "TrellisPreviewTests/PreviewCatalogTests.swift"
+        let pair = PreviewCatalog.all.filter { $0.fileID == here && ["Small", "Pair_Previews 2"].contains($0.name) }
+        let pairLine = try #require(pair.first?.line)
+        #expect(pair.map(\.name) == ["Small", "Pair_Previews 2"])
+        #expect(pair.map(\.id) == ["\(here):\(pairLine)#1", "\(here):\(pairLine)#2"])
+        #expect(pair.map(\.part) == [1, 2])
+        // The group's .sizeThatFits applies to the first; the second's own fixed layout wins.
+        #expect(pair.map(\.traits) == [[.sizeThatFitsLayout], [.fixedLayout(width: 100, height: 60)]])
+        #expect(host(pair[0]).size == CGSize(width: 60, height: 40))
+        let second = host(pair[1])
+        #expect(second.size == CGSize(width: 100, height: 60))
+        #expect(second.frame(of: "badge") == CGRect(x: 20, y: 10, width: 60, height: 40))
+
+        let tuple = PreviewCatalog.all.filter { $0.fileID == here && ($0.name == "Tuple_Previews" || $0.name == "Red") }
+        #expect(tuple.map(\.name) == ["Tuple_Previews", "Red"])
+        #expect(tuple.map(\.isNamed) == [false, true])
+        // The first is the badge alone, centred on the phone; the second is the red fill.
+        #expect(host(tuple[0]).frame(of: "badge") == CGRect(x: 165, y: 402, width: 60, height: 40))
+        #expect(host(tuple[1]).frame(of: "badge") == nil)
     }
 }

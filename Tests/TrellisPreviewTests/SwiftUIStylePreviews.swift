@@ -70,3 +70,22 @@ struct Plain_Previews: PreviewProvider {
 #Preview(traits: .fixedLayout(width: 80, height: 50), .landscapeRight) {
     Badge(count: 5)
 }
+
+struct Pair_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            Badge(count: 1)
+                .previewDisplayName("Small")
+            Badge(count: 2)
+                .previewLayout(.fixed(width: 100, height: 60))
+        }
+        .previewLayout(.sizeThatFits)
+    }
+}
+
+struct Tuple_Previews: PreviewProvider {
+    static var previews: some View {
+        Badge(count: 1)
+        Color.red.previewDisplayName("Red")
+    }
+}

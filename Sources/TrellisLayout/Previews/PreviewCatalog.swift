@@ -28,10 +28,14 @@ public struct PreviewEntry: @unchecked Sendable, CustomStringConvertible {
     /// The device named by `previewDevice(_:)` (recorded only).
     public let device: PreviewDevice?
     private let make: () -> AnyView
+    /// For a provider with several previews, which one (1-based); 0 otherwise.
+    private let partNumber: Int
+    /// For a provider with several previews, which one (1-based); `nil` otherwise.
+    public var part: Int? { partNumber > 0 ? partNumber : nil }
 
     /// A handle unique in practice: `fileID:line` (two previews starting on one line would
     /// share it; the catalogue lists both, and `PreviewCatalog.previews(named:)` returns both).
-    public var id: String { "\(fileID):\(line)" }
+    public var id: String { "\(fileID):\(line)" + (part.map { "#\($0)" } ?? "") }
 
     public init(name: String?, kind: Kind = .macro, fileID: String, line: Int,
                 traits: [PreviewTrait<Preview.ViewTraits>] = [], device: PreviewDevice? = nil,
@@ -44,9 +48,10 @@ public struct PreviewEntry: @unchecked Sendable, CustomStringConvertible {
         self.traits = traits
         self.device = device
         self.make = makeView
+        self.partNumber = 0
     }
 
-    init(name: String, isNamed: Bool, kind: Kind, fileID: String, line: Int,
+    init(name: String, isNamed: Bool, kind: Kind, fileID: String, line: Int, part: Int?,
          traits: [PreviewTrait<Preview.ViewTraits>], device: PreviewDevice?, makeView: @escaping () -> AnyView) {
         self.name = name
         self.isNamed = isNamed
@@ -56,6 +61,7 @@ public struct PreviewEntry: @unchecked Sendable, CustomStringConvertible {
         self.traits = traits
         self.device = device
         self.make = makeView
+        self.partNumber = max(part ?? 0, 0)
     }
 
     /// A new instance of the preview's view.
@@ -159,7 +165,7 @@ public enum PreviewCatalog {
     /// Every preview, sorted by source file and line (then name).
     public static var all: [PreviewEntry] {
         let found = sectionEntries + Registry.shared.entries()
-        return found.sorted { ($0.fileID, $0.line, $0.name) < ($1.fileID, $1.line, $1.name) }
+        return found.sorted { ($0.fileID, $0.line, $0.part ?? 0, $0.name) < ($1.fileID, $1.line, $1.part ?? 0, $1.name) }
     }
 
     /// The problems met while reading the section (records with a wrong magic number).
@@ -172,18 +178,29 @@ public enum PreviewCatalog {
         return byID.isEmpty ? entries.filter { $0.name == name } : byID
     }
 
-    /// Registers a `PreviewProvider`: its `previews` become one entry, named by its
-    /// `previewDisplayName` (else the type's name), with traits made from its
-    /// `previewLayout` and `previewInterfaceOrientation`. Registering a type again does nothing.
+    /// Registers a `PreviewProvider`. Its `previews` become one entry, or one per child when
+    /// they are a `Group` or several views (as Xcode's canvas shows them), each named by its
+    /// `previewDisplayName`, else by the type's name (with " 2", " 3"… after the first when
+    /// there are several), with traits made from `previewLayout` and
+    /// `previewInterfaceOrientation`. The ids of several are `fileID:line#1`, `#2`…
+    /// Registering a type again does nothing.
     public static func register<P: PreviewProvider>(_ provider: P.Type, fileID: String = #fileID, line: Int = #line) {
         Registry.shared.add(key: ObjectIdentifier(provider)) {
-            let settings = extractPreviewSettings(P.previews)
-            var traits: [PreviewTrait<Preview.ViewTraits>] = []
-            if let layout = settings.layout { traits.append(PreviewTrait(.layout(layout))) }
-            if let orientation = settings.orientation { traits.append(PreviewTrait(.orientation(orientation))) }
-            return PreviewEntry(name: settings.displayName ?? String(describing: P.self), isNamed: settings.displayName != nil,
-                                kind: .provider, fileID: fileID, line: line, traits: traits, device: settings.device,
-                                makeView: { AnyView(P.previews) })
+            let parts = splitPreviews(P.previews)
+            return parts.enumerated().map { index, part in
+                let settings = part.settings
+                var traits: [PreviewTrait<Preview.ViewTraits>] = []
+                if let layout = settings.layout { traits.append(PreviewTrait(.layout(layout))) }
+                if let orientation = settings.orientation { traits.append(PreviewTrait(.orientation(orientation))) }
+                let typeName = String(describing: P.self)
+                return PreviewEntry(name: settings.displayName ?? (index == 0 ? typeName : "\(typeName) \(index + 1)"),
+                                    isNamed: settings.displayName != nil, kind: .provider, fileID: fileID, line: line,
+                                    part: parts.count > 1 ? index + 1 : nil, traits: traits, device: settings.device,
+                                    makeView: {
+                                        let views = splitPreviews(P.previews)
+                                        return index < views.count ? AnyView(views[index].view) : AnyView(EmptyView())
+                                    })
+            }
         }
     }
 
@@ -230,11 +247,11 @@ public enum PreviewCatalog {
     private final class Registry: @unchecked Sendable {
         static let shared = Registry()
         private let lock = NSLock()
-        private var providers: [ObjectIdentifier: () -> PreviewEntry] = [:]
+        private var providers: [ObjectIdentifier: () -> [PreviewEntry]] = [:]
         private var providerOrder: [ObjectIdentifier] = []
         private var explicit: [String: PreviewEntry] = [:]
 
-        func add(key: ObjectIdentifier, make: @escaping () -> PreviewEntry) {
+        func add(key: ObjectIdentifier, make: @escaping () -> [PreviewEntry]) {
             lock.lock(); defer { lock.unlock() }
             guard providers[key] == nil else { return }
             providers[key] = make
@@ -251,7 +268,7 @@ public enum PreviewCatalog {
             let makers = providerOrder.compactMap { providers[$0] }
             let others = Array(explicit.values)
             lock.unlock()
-            return makers.map { $0() } + others
+            return makers.flatMap { $0() } + others
         }
     }
 }

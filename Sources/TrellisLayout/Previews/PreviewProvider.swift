@@ -18,8 +18,9 @@ import Foundation
 /// second registration of the same type is ignored). `#Preview` needs no registration.
 public protocol PreviewProvider {
     associatedtype Previews: View
-    /// The previews: one preview, whose `previewLayout`, `previewDisplayName`,
-    /// `previewDevice` and `previewInterfaceOrientation` modifiers set its traits.
+    /// The previews: one view, or a `Group` (or several views) of which each child is a
+    /// preview; their `previewLayout`, `previewDisplayName`, `previewDevice` and
+    /// `previewInterfaceOrientation` modifiers set their traits.
     @ViewBuilder static var previews: Previews { get }
     /// The platform to run the previews on (`nil`: the one of the build; Trellis records it).
     static var platform: PreviewPlatform? { get }
@@ -96,20 +97,63 @@ extension View {
     }
 }
 
-/// The settings of the `preview…` modifiers around `view` (outermost first) and the view
-/// inside them, looking through `AnyView`.
-func extractPreviewSettings(_ view: Any) -> _PreviewSettings {
+/// The settings of the `preview…` modifiers around `view` (outermost first), looking
+/// through `AnyView`.
+func extractPreviewSettings(_ view: any View) -> _PreviewSettings {
     var settings = _PreviewSettings()
-    var current: Any = view
-    // Bounded: each step unwraps one modifier; a view value is finite.
+    var current: any View = view
+    // Bounded: each step unwraps one modifier or AnyView; a view value is finite.
     while true {
-        if let carrier = current as? PreviewSettingsCarrier {
+        if let carrier = current as? PreviewSettingsCarrier, let content = carrier.previewContent as? any View {
             settings = settings.merged(withInner: carrier.previewSettings)
-            current = carrier.previewContent
+            current = content
         } else if let any = current as? AnyView {
             current = any.view
         } else {
             return settings
         }
     }
+}
+
+/// A `Group`'s or a `TupleView`'s children, read by ``splitPreviews(_:)``.
+protocol PreviewChildrenCarrier {
+    var previewChildren: [any View] { get }
+}
+
+extension Group: PreviewChildrenCarrier {
+    var previewChildren: [any View] { [content] }
+}
+
+extension TupleView: PreviewChildrenCarrier {
+    var previewChildren: [any View] { children }
+}
+
+/// The previews a provider's `previews` holds, as Xcode's canvas shows them: each child of
+/// a top-level `Group` or several views (nested groups flattened) is a preview of its own,
+/// with its own settings taking precedence over those of the modifiers around the group;
+/// any other view is one preview. A `ForEach` stays one preview.
+func splitPreviews(_ view: any View) -> [(view: any View, settings: _PreviewSettings)] {
+    var result: [(view: any View, settings: _PreviewSettings)] = []
+    func visit(_ view: any View, outer: _PreviewSettings, depth: Int) {
+        var settings = outer
+        var current: any View = view
+        while true {
+            if let carrier = current as? PreviewSettingsCarrier, let content = carrier.previewContent as? any View {
+                settings = settings.merged(withInner: carrier.previewSettings)
+                current = content
+            } else if let any = current as? AnyView {
+                current = any.view
+            } else {
+                break
+            }
+        }
+        // Groups nest only as deep as the source; 64 levels is far past any real preview.
+        if let group = current as? PreviewChildrenCarrier, depth < 64 {
+            for child in group.previewChildren { visit(child, outer: settings, depth: depth + 1) }
+        } else {
+            result.append((view, extractPreviewSettings(view).merged(withInner: outer)))
+        }
+    }
+    visit(view, outer: _PreviewSettings(), depth: 0)
+    return result
 }
