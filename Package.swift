@@ -17,7 +17,8 @@ let package = Package(
     ],
     targets: [
         // The layout core: geometry, the View DSL, the Layout protocol, stacks, modifiers,
-        // state, identity and the headless host. Pure Swift on Foundation.
+        // state, identity and the headless host. Pure Swift on Foundation (and the
+        // 14-line C reader of the previews section below).
         .target(name: "TrellisLayout", dependencies: ["TrellisMacros", "TrellisPreviewSection"]),
         // Where `#Preview` records are found at run time: the linker's bounds of the
         // `trellis_previews` section (ELF), read by TrellisLayout/Previews/PreviewCatalog.
