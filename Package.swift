@@ -1,5 +1,6 @@
 // swift-tools-version:6.1
 import PackageDescription
+import CompilerPluginSupport
 
 let package = Package(
     name: "Trellis",
@@ -11,11 +12,23 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // The `#Preview` macro's implementation (603 is the line matching Swift 6.3).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The layout core: geometry, the View DSL, the Layout protocol, stacks, modifiers,
-        // state, identity and the headless host. Pure Swift on Foundation.
-        .target(name: "TrellisLayout"),
+        // state, identity and the headless host. Pure Swift on Foundation (and the
+        // 14-line C reader of the previews section below).
+        .target(name: "TrellisLayout", dependencies: ["TrellisMacros", "TrellisPreviewSection"]),
+        // Where `#Preview` records are found at run time: the linker's bounds of the
+        // `trellis_previews` section (ELF), read by TrellisLayout/Previews/PreviewCatalog.
+        .target(name: "TrellisPreviewSection"),
+        // The compiler plug-in behind `#Preview` (declared in TrellisLayout/Previews).
+        .macro(name: "TrellisMacros", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
         // Anti-aliased rasterizer and PNG/zlib encoder and decoder, byte-identical on
         // every machine. Pure Swift, no dependencies.
         .target(name: "TrellisRaster"),
@@ -41,6 +54,14 @@ let package = Package(
         // The seed apps as examples, for the `trellis` command and the showcase.
         .target(name: "TrellisShowcase", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
+        .testTarget(name: "TrellisMacrosTests", dependencies: [
+            "TrellisMacros",
+            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        ]),
+        // Previews written exactly as SwiftUI code writes them, with `import Trellis` only
+        // (Swift 6 mode: the expansion must also be clean under strict concurrency).
+        .testTarget(name: "TrellisPreviewTests", dependencies: ["Trellis"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "SeedTests", dependencies: ["Trellis", "TrellisShowcase"]),
         .testTarget(name: "TrellisRasterTests", dependencies: ["TrellisRaster"]),
         .testTarget(name: "TrellisFontsTests", dependencies: ["TrellisFonts"]),

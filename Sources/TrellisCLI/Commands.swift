@@ -17,7 +17,7 @@ public struct TrellisCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "Render Trellis views to PNG, SVG or terminal text.",
-        subcommands: [RenderCommand.self, ExamplesCommand.self, DumpCommand.self, ShowcaseCommand.self])
+        subcommands: [RenderCommand.self, ExamplesCommand.self, DumpCommand.self, ShowcaseCommand.self, PreviewsCommand.self])
 
     public init() {}
 }
@@ -36,9 +36,12 @@ struct RenderCommand: ConsoleCommand {
         """)
 
     @Argument(help: "The example's name (see `trellis examples`).")
-    var example: String
+    var example: String?
 
-    @Option(help: "The window size in points, WIDTHxHEIGHT.")
+    @Option(help: "A preview to render instead of an example: its name or Module/File.swift:LINE (see `trellis previews`).")
+    var preview: String?
+
+    @Option(help: "The window size in points, WIDTHxHEIGHT (for a preview, the device's).")
     var size = "390x844"
 
     @Option(help: "Pixels per point of the PNG (e.g. 1, 2, 3).")
@@ -65,6 +68,7 @@ struct RenderCommand: ConsoleCommand {
     @OptionGroup var animation: AnimationOptions
 
     func validate() throws {
+        try validateSubject()
         let windowSize = try OptionParsing.size(size)
         let pixelScale = try OptionParsing.scale(scale)
         _ = try OptionParsing.typeSize(typeSize)
@@ -87,25 +91,28 @@ struct RenderCommand: ConsoleCommand {
     }
 
     func execute(_ console: Console) throws {
-        let example = try ExampleRendering.example(named: example)
         let windowSize = try OptionParsing.size(size)
         let pixelScale = try OptionParsing.scale(scale)
         let format = try resolvedFormat()
-        let host = ExampleRendering.host(example, size: windowSize, scale: pixelScale, typeSize: try OptionParsing.typeSize(typeSize))
         if animation.animate {
+            guard let example else {
+                throw ValidationError("--animate renders an example; give its name (previews are rendered still)")
+            }
             let typeSize = try OptionParsing.typeSize(typeSize)
-            try animation.execute(example: example, window: windowSize,
-                                  makeHost: { ExampleRendering.host(example, size: windowSize, scale: pixelScale, typeSize: typeSize) },
+            let shown = try ExampleRendering.example(named: example)
+            try animation.execute(example: shown, window: windowSize,
+                                  makeHost: { ExampleRendering.host(shown, size: windowSize, scale: pixelScale, typeSize: typeSize) },
                                   scale: pixelScale, out: out, console: console)
             return
         }
+        let (name, host) = try subjectHost(size: windowSize, scale: pixelScale, typeSize: try OptionParsing.typeSize(typeSize), console: console)
         let options = SVGRenderer.Options(textAsOutlines: !textElements, debugFrames: debugFrames)
         let data = ExampleRendering.picture(host, format: format, scale: pixelScale, svgOptions: options, columns: columns)
         if let out {
             try ExampleRendering.write(data, to: out)
             console.print("Wrote \(out)")
         } else if format == .png {
-            let path = example.name + ".png"
+            let path = name + ".png"
             try ExampleRendering.write(data, to: path)
             console.print("Wrote \(path)")
         } else {
