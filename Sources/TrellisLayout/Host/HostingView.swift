@@ -285,14 +285,16 @@ public final class HostingView<Content: View> {
             out += line(node.name, node.frame, depth) + " (removing)\n"
             for c in node.children { ghost(c, depth + 1) }
         }
-        func visit(_ item: LayoutItem, _ depth: Int) {
+        // A bookkeeping wrapper is not printed; its ids go to the view it wraps.
+        func visit(_ item: LayoutItem, _ depth: Int, _ inheritedTags: [AnyHashable] = []) {
             guard item.isPlaced else { return }
             if item.isTransparentWrapper {
-                for c in item.children { visit(c, depth) }
+                for c in item.children { visit(c, depth, inheritedTags + item.tags) }
                 return
             }
             out += line(item.debugName, item.presentationFrame, depth)
-            if !item.tags.isEmpty { out += " id: " + item.tags.map { "\($0.base)" }.joined(separator: ", ") }
+            let tags = inheritedTags + item.tags
+            if !tags.isEmpty { out += " id: " + tags.map { "\($0.base)" }.joined(separator: ", ") }
             out += "\n"
             let ghosts = animator.ghosts.isEmpty ? [] : animator.ghosts(inside: item.animationKey)
             for (i, c) in item.children.enumerated() {

@@ -39,6 +39,9 @@ final class StateBox<Value> {
         }
     }
 
+    /// Sets the value without telling the views that read it (storage set-up).
+    func setWithoutInvalidating(_ value: Value) { resolved.storedValue = value }
+
     func redirect(to persistent: StateBox<Value>) {
         if persistent !== self { target = persistent }
     }
