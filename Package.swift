@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         // The `#Preview` macro's implementation (603 is the line matching Swift 6.3).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // Combine's types on Linux (ObservableObject, @Published, publishers).
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // The layout core: geometry, the View DSL, the Layout protocol, stacks, modifiers,
@@ -37,7 +39,22 @@ let package = Package(
         // Real-font text measurement behind the core's TextMeasuring protocol.
         .target(name: "TrellisText", dependencies: ["TrellisLayout", "TrellisFonts"]),
         // What users import: the core plus the defaults (real fonts) wired in.
-        .target(name: "Trellis", dependencies: ["TrellisLayout", "TrellisText", "TrellisRender"]),
+        .target(name: "Trellis", dependencies: [
+            "TrellisLayout", "TrellisText", "TrellisRender", "TrellisCombine",
+            .target(name: "Combine", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
+            .target(name: "CoreGraphics", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
+        ]),
+        // ObservableObject, @StateObject, @ObservedObject, @EnvironmentObject, onReceive, on
+        // OpenCombine, through the core's public DynamicProperty.
+        .target(name: "TrellisCombine", dependencies: ["TrellisLayout", .product(name: "OpenCombine", package: "OpenCombine")]),
+        // `import Combine` and `import CoreGraphics` where the platform has neither: shims
+        // reachable through the Trellis product, so Apple-platform files compile unchanged.
+        .target(name: "Combine", dependencies: [
+            .product(name: "OpenCombine", package: "OpenCombine"),
+            .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+        ]),
+        .target(name: "CoreGraphics"),
         // Pictures: SVG, PNG and terminal renderers of the render tree, and ImageRenderer.
         .target(name: "TrellisRender", dependencies: ["TrellisLayout", "TrellisRaster", "TrellisText", "TrellisFonts"]),
         // The `trellis` command's subcommands, as a library tests can run in-process.
@@ -62,6 +79,7 @@ let package = Package(
         // Previews written exactly as SwiftUI code writes them, with `import Trellis` only
         // (Swift 6 mode: the expansion must also be clean under strict concurrency).
         .testTarget(name: "TrellisPreviewTests", dependencies: ["Trellis"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "TrellisCombineTests", dependencies: ["Trellis"]),
         .testTarget(name: "SeedTests", dependencies: ["Trellis", "TrellisShowcase"]),
         .testTarget(name: "TrellisRasterTests", dependencies: ["TrellisRaster"]),
         .testTarget(name: "TrellisFontsTests", dependencies: ["TrellisFonts"]),

@@ -4,3 +4,4 @@
 @_exported import Foundation
 @_exported import TrellisText
 @_exported import TrellisRender
+@_exported import TrellisCombine

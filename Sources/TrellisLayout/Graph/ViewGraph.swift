@@ -1,4 +1,5 @@
 import Foundation
+@_exported import Observation
 
 /// The persistent view graph of one host: evaluates bodies, keeps state, tracks which
 /// bodies read which state, and re-evaluates only those (and what they contain) on change.
@@ -150,29 +151,56 @@ final class CustomNode: GraphNode {
     /// the state it reads, and reconciles the result with the previous body.
     func evaluate(in graph: ViewGraph) {
         evaluatedGeneration = graph.updateGeneration
+        unavailableReason = nil
+        let installing = DynamicPropertyInstallation.current
+        DynamicPropertyInstallation.current = self
         installDynamicProperties(of: view, graph: graph)
+        DynamicPropertyInstallation.current = installing
         // Reads made while the body is computed, and while its built-in content is
         // reconciled (ForEach data and content closures run then), belong to this view.
         let previous = graph.evaluating
         graph.evaluating = self
         defer { graph.evaluating = previous }
-        let bodyView = Self.body(of: view)
-        graph.noteBodyEvaluation()
         let cx = ReconcileContext(graph: graph, environment: environment, depth: depth + 1)
+        if let reason = unavailableReason {
+            // A dynamic property could not be provided (a missing environment object):
+            // the view shows nothing rather than trapping.
+            graph.report(.unavailableDynamicProperty, reason, view: "\(type(of: view))")
+            body = cx.reconcile(EmptyView(), body)
+            return
+        }
+        // @Observable reads made here re-evaluate this view when they change.
+        let bodyView = withObservationTracking {
+            Self.body(of: view)
+        } onChange: { [weak self, weak graph] in
+            guard let self, let graph else { return }
+            graph.record(TransactionStack.current)
+            graph.invalidate(self)
+        }
+        graph.noteBodyEvaluation()
         body = cx.reconcile(bodyView, body)
     }
+
+    /// Set during installation when a dynamic property cannot be provided.
+    var unavailableReason: String?
 
     func installDynamicProperties(of value: Any, graph g: ViewGraph) {
         var index = 0
         var owners: [Any] = [value]
         if let container = value as? DynamicPropertyContainer { owners += container.dynamicPropertyOwners }
-        for owner in owners {
+        func visit(_ owner: Any) {
             for child in Mirror(reflecting: owner).children {
                 if let property = child.value as? DynamicPropertyInstaller {
                     property.install(node: self, stateIndex: &index, graph: g)
+                } else if let custom = child.value as? DynamicProperty {
+                    // A custom dynamic property: the ones it holds are installed, then it updates.
+                    visit(custom)
+                    var copy = custom
+                    copy.update()
                 }
             }
         }
+        for owner in owners { visit(owner) }
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }

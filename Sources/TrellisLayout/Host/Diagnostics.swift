@@ -6,6 +6,9 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable {
         /// A touch was moved or lifted with no finger down, or at a non-finite point; ignored.
         case invalidTouch
+        /// A view's dynamic property could not be provided (an environment object no
+        /// ancestor supplied); the view shows nothing.
+        case unavailableDynamicProperty
         /// The host's clock was asked to move by a negative or non-finite interval; ignored.
         case invalidTime
         /// Actions run after a layout (completion handlers, preference and geometry

@@ -27,15 +27,41 @@ final class EnvironmentBox<Value> {
 /// A property wrapper that reads a value from a view's environment.
 @propertyWrapper
 public struct Environment<Value>: DynamicPropertyInstaller {
-    let keyPath: KeyPath<EnvironmentValues, Value>
+    /// Reads the value; `nil` when it is an object no ancestor supplied.
+    let read: (EnvironmentValues) -> Value?
+    let missing: String?
     let box = EnvironmentBox<Value>()
 
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        read = { $0[keyPath: keyPath] }
+        missing = nil
+    }
 
-    public var wrappedValue: Value { box.value ?? EnvironmentValues()[keyPath: keyPath] }
+    /// An `@Observable` object put in the environment with `.environment(_:)`. When no
+    /// ancestor supplies one, the view shows nothing and the host reports it (SwiftUI
+    /// traps).
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        read = { $0._object(of: objectType) }
+        missing = "no \(objectType) in the environment: supply one with .environment(_:) on an ancestor"
+    }
+
+    /// An optional `@Observable` object from the environment.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        read = { .some($0._object(of: objectType)) }
+        missing = nil
+    }
+
+    public var wrappedValue: Value {
+        if let v = box.value { return v }
+        guard let v = read(EnvironmentValues()) else {
+            preconditionFailure(missing ?? "environment value unavailable")
+        }
+        return v
+    }
 
     func install(node: CustomNode, stateIndex: inout Int, graph: ViewGraph) {
-        box.value = node.environment[keyPath: keyPath]
+        box.value = read(node.environment)
+        if box.value == nil, let missing { _DynamicPropertyFailure.report(missing) }
     }
 }
 
