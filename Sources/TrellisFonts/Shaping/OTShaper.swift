@@ -23,11 +23,11 @@ final class OTLayoutTables: @unchecked Sendable {
         self.errors = errors
     }
 
-    func plan(script: UnicodeScript, rightToLeft: Bool) -> OTShapePlan {
-        let key = "\(script.name)|\(rightToLeft)"
+    func plan(script: UnicodeScript, rightToLeft: Bool, features: ShapingFeatures = .all) -> OTShapePlan {
+        let key = "\(script.name)|\(rightToLeft)|\(features.rawValue)"
         lock.lock(); defer { lock.unlock() }
         if let p = plans[key] { return p }
-        let p = OTShapePlan(tables: self, script: script, rightToLeft: rightToLeft)
+        let p = OTShapePlan(tables: self, script: script, rightToLeft: rightToLeft, features: features)
         plans[key] = p
         return p
     }
@@ -73,7 +73,8 @@ struct OTShapePlan {
     static let arabicFeatures = ["isol", "fina", "fin2", "fin3", "medi", "med2", "init"]
     static let indicMasked = ["nukt", "akhn", "rphf", "rkrf", "pref", "blwf", "abvf", "half", "pstf", "vatu", "cjct", "init"]
 
-    init(tables: OTLayoutTables, script: UnicodeScript, rightToLeft: Bool) {
+    /// `features` without `.ligatures` leaves out `liga` and `clig`; without `.kerning`, `kern`.
+    init(tables: OTLayoutTables, script: UnicodeScript, rightToLeft: Bool, features: ShapingFeatures = .all) {
         kind = ComplexShaperKind(script)
         var specs: [(tag: String, global: Bool, manualZWJ: Bool, stage: Int)] = []
         var stage = 0
@@ -105,6 +106,8 @@ struct OTShapePlan {
         for f in ["abvm", "blwm", "ccmp", "locl", "mark", "mkmk", "rlig", "calt", "clig", "curs", "dist", "kern", "liga", "rclt"] {
             add(f)
         }
+        if !features.contains(.ligatures) { specs.removeAll { $0.tag == "liga" || $0.tag == "clig" } }
+        if !features.contains(.kerning) { specs.removeAll { $0.tag == "kern" } }
         // Merge duplicate tags (earliest stage wins) and allocate mask bits.
         var merged: [(tag: String, global: Bool, manualZWJ: Bool, stage: Int)] = []
         for s in specs {
@@ -240,9 +243,9 @@ enum OTShaper {
     /// Glyphs in visual order with advances and offsets in font units; `cluster` values
     /// are the second element of the input pairs.
     static func shape(_ input: [(Unicode.Scalar, Int)], face: FontFace, script: UnicodeScript,
-                      rightToLeft: Bool) -> [ShapingGlyph] {
+                      rightToLeft: Bool, features: ShapingFeatures = .all) -> [ShapingGlyph] {
         let tables = face.otLayoutTables
-        let plan = tables.plan(script: script, rightToLeft: rightToLeft)
+        let plan = tables.plan(script: script, rightToLeft: rightToLeft, features: features)
         let scalars = prepare(input, kind: plan.kind, rightToLeft: rightToLeft, face: face)
         var buffer: [ShapingGlyph] = []
         buffer.reserveCapacity(scalars.count)
@@ -287,7 +290,7 @@ enum OTShaper {
             if plan.kind != .indic {
                 for k in buffer.indices where buffer[k].isMark { buffer[k].xAdvance = 0 }
             }
-            for k in buffer.indices.dropLast() where !buffer[k].isControl && !buffer[k + 1].isControl {
+            for k in buffer.indices.dropLast() where features.contains(.kerning) && !buffer[k].isControl && !buffer[k + 1].isControl {
                 buffer[k].xAdvance += face.kerning(left: buffer[k].glyph, right: buffer[k + 1].glyph)
             }
         }
