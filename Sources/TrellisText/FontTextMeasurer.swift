@@ -115,7 +115,15 @@ public final class FontTextMeasurer: TextMeasuring, @unchecked Sendable {
                                capHeight: CGFloat(face.capHeight) * scale, xHeight: CGFloat(face.xHeight) * scale)
     }
 
+    /// UAX #14 opportunities plus Thai word boundaries from the libthai dictionary
+    /// (``DictionaryWordBreaker``; Thai has no spaces between words).
     public func breakOpportunities(in text: String) -> [TextBreakOpportunity] {
-        LineBreaker.breakOpportunities(in: text).map { TextBreakOpportunity(index: $0.index, isMandatory: $0.isMandatory) }
+        var result = LineBreaker.breakOpportunities(in: text).map { TextBreakOpportunity(index: $0.index, isMandatory: $0.isMandatory) }
+        let thai = DictionaryWordBreaker.thaiBreaks(in: text)
+        guard !thai.isEmpty else { return result }
+        let existing = Set(result.map(\.index))
+        result += thai.filter { !existing.contains($0) }.map { TextBreakOpportunity(index: $0, isMandatory: false) }
+        result.sort { $0.index < $1.index }
+        return result
     }
 }

@@ -49,6 +49,22 @@ enum RTLFonts {
         #expect(runs.map(\.isRightToLeft) == [false, true])
     }
 
+    /// Thai wraps at dictionary word boundaries (no spaces in the text).
+    @Test func thaiParagraphWrapsAtWords() throws {
+        let path = "/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf"
+        let library = FontLibrary()
+        guard let data = FileManager.default.contents(atPath: path), (try? library.register(data: data)) != nil,
+              DictionaryWordBreaker.thai != nil else {
+            #expect(ProcessInfo.processInfo.environment["CI"] != "true", "missing Noto Sans Thai or libthai-data")
+            return
+        }
+        let measurer = FontTextMeasurer(library: library, systemFamilies: [.default: ["Noto Sans Thai"]])
+        let h = textHost(Text("ภาษาไทยเป็นภาษาที่สวยงาม").font(.custom("Noto Sans Thai", size: 17)), width: 80, measurer: measurer)
+        // HarfBuzz widths at 17 pt: "ภาษาไทย" 60.55, + "เป็น" 86.09 (> 80); "เป็นภาษาที่" 70.82,
+        // + "สวย" 99.01; "สวยงาม" 54.66.
+        #expect(shownLines(h).map(\.text) == ["ภาษาไทย", "เป็นภาษาที่", "สวยงาม"])
+    }
+
     @Test func mixedDirectionLineInDejaVu() throws {
         guard let measurer = RTLFonts.measurer() else { return }
         let runs = measurer.shapedRuns(of: "abc אבג 123", font: ResolvedFont(family: "DejaVu Sans", size: 17))
