@@ -258,8 +258,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     public var layoutErrors: [FontError] {
         _ = kerningSource
         _ = ligatures
+        let shapingErrors = otLayoutTables.errors
         lock.lock(); defer { lock.unlock() }
-        return _layoutErrors
+        return _layoutErrors + shapingErrors.filter { e in !_layoutErrors.contains { "\($0)" == "\(e)" } }
     }
 
     // MARK: Outlines

@@ -112,3 +112,42 @@ enum NotoFonts {
         #expect(BidiPairs.brackets[0x28]?.isOpening == true)
     }
 }
+
+/// Damaged GSUB/GPOS/GDEF data never crashes or hangs the layout model: every shaping
+/// call returns, with at most the substitution cap of glyphs.
+@Suite struct DamagedLayoutTableTests {
+    @Test func corruptedLayoutTablesShapeWithoutCrashing() throws {
+        guard let data = FileManager.default.contents(atPath: NotoFonts.arabic) else {
+            #expect(ProcessInfo.processInfo.environment["CI"] != "true", "missing \(NotoFonts.arabic)")
+            return
+        }
+        let raw = RawFont(data)
+        var regions: [(Int, Int)] = []
+        for i in 0..<raw.u16(4) {
+            let p = 12 + 16 * i
+            let tag = String(decoding: raw.bytes[p..<(p + 4)], as: UTF8.self)
+            if ["GSUB", "GPOS", "GDEF"].contains(tag) { regions.append((Int(raw.u32(p + 8)), Int(raw.u32(p + 12)))) }
+        }
+        #expect(regions.count == 3)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        var shaped = 0
+        for _ in 0..<40 {
+            var bytes = raw.bytes
+            for _ in 0..<64 {
+                let (offset, length) = regions[next() % regions.count]
+                guard length > 0 else { continue }
+                bytes[offset + next() % length] = UInt8(truncatingIfNeeded: next())
+            }
+            guard let face = try? FontFace(data: Data(bytes)) else { continue }
+            let input = Array("مُحَمَّد لا بِسْمِ".unicodeScalars.enumerated().map { ($0.element, $0.offset) })
+            let glyphs = OTShaper.shape(input, face: face, script: .arabic, rightToLeft: true)
+            #expect(glyphs.count <= 16_384)
+            shaped += 1
+        }
+        #expect(shaped == 40)
+    }
+}

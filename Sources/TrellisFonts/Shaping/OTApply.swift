@@ -52,6 +52,9 @@ struct OTApplier {
     /// Nesting depth limit for contextual lookups.
     private static let maxNesting = 8
     private var nextLigID: UInt8 = 1
+    /// Most glyphs substitutions may produce (32 per input glyph, at least 16,384, as
+    /// HarfBuzz): a font whose multiple substitutions would grow past it stops growing.
+    let maxLength: Int
 
     init(table: OTLayoutTable, gdef: GDEFTable?, buffer: [ShapingGlyph], isRightToLeft: Bool, unitsPerEm: Int) {
         self.table = table
@@ -59,6 +62,7 @@ struct OTApplier {
         self.buffer = buffer
         self.isRightToLeft = isRightToLeft
         self.unitsPerEm = unitsPerEm
+        maxLength = max(16_384, buffer.count * 32)
     }
 
     // MARK: Context of one lookup application
@@ -206,6 +210,7 @@ struct OTApplier {
                 buffer.remove(at: i)
                 return i
             }
+            guard buffer.count + glyphs.count - 1 <= maxLength else { return nil }
             let original = buffer[i]
             var replacement: [ShapingGlyph] = []
             for (k, g) in glyphs.enumerated() {
