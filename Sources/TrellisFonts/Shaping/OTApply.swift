@@ -189,7 +189,7 @@ struct OTApplier {
         let format = try r.u16(at: 0)
         switch type {
         case 1:
-            let coverage = try Coverage(try r.sub(at: Int(try r.u16(at: 2))))
+            let coverage = try table.coverage(r, at: Int(try r.u16(at: 2)))
             guard let ci = coverage.index(of: buffer[i].glyph) else { return nil }
             if format == 1 {
                 let delta = Int(try r.i16(at: 4))
@@ -202,7 +202,7 @@ struct OTApplier {
             setProps(i)
             return i + 1
         case 2:
-            let coverage = try Coverage(try r.sub(at: Int(try r.u16(at: 2))))
+            let coverage = try table.coverage(r, at: Int(try r.u16(at: 2)))
             guard let ci = coverage.index(of: buffer[i].glyph), ci < Int(try r.u16(at: 4)) else { return nil }
             let seq = try r.sub(at: Int(try r.u16(at: 6 + ci * 2)))
             let glyphs = try seq.u16Array(at: 2, count: Int(try seq.u16(at: 0)))
@@ -223,7 +223,7 @@ struct OTApplier {
             for k in 0..<glyphs.count { setProps(i + k) }
             return i + glyphs.count
         case 3:
-            let coverage = try Coverage(try r.sub(at: Int(try r.u16(at: 2))))
+            let coverage = try table.coverage(r, at: Int(try r.u16(at: 2)))
             guard let ci = coverage.index(of: buffer[i].glyph), ci < Int(try r.u16(at: 4)) else { return nil }
             let set = try r.sub(at: Int(try r.u16(at: 6 + ci * 2)))
             guard try set.u16(at: 0) > 0 else { return nil }
@@ -240,7 +240,7 @@ struct OTApplier {
     }
 
     private mutating func applyLigature(_ r: BinaryReader, at i: Int, _ ctx: LookupContext) throws -> Int? {
-        let coverage = try Coverage(try r.sub(at: Int(try r.u16(at: 2))))
+        let coverage = try table.coverage(r, at: Int(try r.u16(at: 2)))
         guard let ci = coverage.index(of: buffer[i].glyph), ci < Int(try r.u16(at: 4)) else { return nil }
         let set = try r.sub(at: Int(try r.u16(at: 6 + ci * 2)))
         let count = Int(try set.u16(at: 0))
@@ -310,7 +310,7 @@ struct OTApplier {
     }
 
     private mutating func applyReverseChain(_ r: BinaryReader, at i: Int, _ ctx: LookupContext) throws -> Bool {
-        let coverage = try Coverage(try r.sub(at: Int(try r.u16(at: 2))))
+        let coverage = try table.coverage(r, at: Int(try r.u16(at: 2)))
         guard let ci = coverage.index(of: buffer[i].glyph) else { return false }
         let backCount = Int(try r.u16(at: 4))
         let back = try r.u16Array(at: 6, count: backCount)
@@ -379,7 +379,7 @@ struct OTApplier {
         var rules: [Rule] = []
         switch format {
         case 1, 2:
-            let coverage = try Coverage(try r.sub(at: Int(try r.u16(at: 2))))
+            let coverage = try table.coverage(r, at: Int(try r.u16(at: 2)))
             guard let ci = coverage.index(of: glyph) else { return nil }
             var backDef: ClassDef?, inputDef: ClassDef?, aheadDef: ClassDef?
             var setIndex = ci
@@ -387,13 +387,13 @@ struct OTApplier {
             if format == 2 {
                 if chained {
                     let b = Int(try r.u16(at: 4)), inp = Int(try r.u16(at: 6)), a = Int(try r.u16(at: 8))
-                    backDef = b == 0 ? nil : try ClassDef(try r.sub(at: b))
-                    inputDef = inp == 0 ? nil : try ClassDef(try r.sub(at: inp))
-                    aheadDef = a == 0 ? nil : try ClassDef(try r.sub(at: a))
+                    backDef = b == 0 ? nil : try table.classDef(r, at: b)
+                    inputDef = inp == 0 ? nil : try table.classDef(r, at: inp)
+                    aheadDef = a == 0 ? nil : try table.classDef(r, at: a)
                     setsAt = 10
                 } else {
                     let inp = Int(try r.u16(at: 4))
-                    inputDef = inp == 0 ? nil : try ClassDef(try r.sub(at: inp))
+                    inputDef = inp == 0 ? nil : try table.classDef(r, at: inp)
                     setsAt = 6
                 }
                 setIndex = inputDef?.classOf(glyph) ?? 0
@@ -439,7 +439,7 @@ struct OTApplier {
                     let n = Int(try r.u16(at: p))
                     let offs = try r.u16Array(at: p + 2, count: n)
                     p += 2 + n * 2
-                    return try offs.map { try Coverage(try r.sub(at: Int($0))) }
+                    return try offs.map { try table.coverage(r, at: Int($0)) }
                 }
                 let back = try covs(r, &p)
                 let input = try covs(r, &p)
@@ -450,7 +450,7 @@ struct OTApplier {
                                   lookahead: .coverages(ahead), records: try readRecords(r, at: p + 2, count: rc)))
             } else {
                 let n = Int(try r.u16(at: 2)), rc = Int(try r.u16(at: 4))
-                let input = try r.u16Array(at: 6, count: n).map { try Coverage(try r.sub(at: Int($0))) }
+                let input = try r.u16Array(at: 6, count: n).map { try table.coverage(r, at: Int($0)) }
                 guard let first = input.first, first.index(of: glyph) != nil else { return nil }
                 rules.append(Rule(backtrack: .glyphs([]), input: .coverages(Array(input.dropFirst())), lookahead: .glyphs([]),
                                   records: try readRecords(r, at: 6 + n * 2, count: rc)))
@@ -549,7 +549,7 @@ struct OTApplier {
         let format = try r.u16(at: 0)
         switch type {
         case 1:
-            let coverage = try Coverage(try r.sub(at: Int(try r.u16(at: 2))))
+            let coverage = try table.coverage(r, at: Int(try r.u16(at: 2)))
             guard let ci = coverage.index(of: buffer[i].glyph) else { return nil }
             let vf = try r.u16(at: 4)
             let size = GPOSKerning.valueRecordSize(vf)
@@ -558,7 +558,7 @@ struct OTApplier {
             adjust(i, v)
             return i + 1
         case 2:
-            let coverage = try Coverage(try r.sub(at: Int(try r.u16(at: 2))))
+            let coverage = try table.coverage(r, at: Int(try r.u16(at: 2)))
             guard let ci = coverage.index(of: buffer[i].glyph) else { return nil }
             guard let j = nextMatch(after: i, ctx, context: false, matches: { _ in true }) else { return nil }
             let vf1 = try r.u16(at: 4), vf2 = try r.u16(at: 6)
@@ -580,8 +580,8 @@ struct OTApplier {
                 adjust(i, try valueRecord(set, at: 2 + f * rs + 2, format: vf1))
                 adjust(j, try valueRecord(set, at: 2 + f * rs + 2 + s1, format: vf2))
             } else {
-                let c1def = try ClassDef(try r.sub(at: Int(try r.u16(at: 8))))
-                let c2def = try ClassDef(try r.sub(at: Int(try r.u16(at: 10))))
+                let c1def = try table.classDef(r, at: Int(try r.u16(at: 8)))
+                let c2def = try table.classDef(r, at: Int(try r.u16(at: 10)))
                 let c1n = Int(try r.u16(at: 12)), c2n = Int(try r.u16(at: 14))
                 let c1 = c1def.classOf(buffer[i].glyph), c2 = c2def.classOf(second)
                 guard c1 < c1n, c2 < c2n else { return nil }
@@ -602,7 +602,7 @@ struct OTApplier {
     }
 
     private mutating func applyCursive(_ r: BinaryReader, at j: Int, _ ctx: LookupContext) throws -> Int? {
-        let coverage = try Coverage(try r.sub(at: Int(try r.u16(at: 2))))
+        let coverage = try table.coverage(r, at: Int(try r.u16(at: 2)))
         let count = Int(try r.u16(at: 4))
         guard let cj = coverage.index(of: buffer[j].glyph), cj < count else { return nil }
         let entryOff = Int(try r.u16(at: 6 + cj * 4))
@@ -643,8 +643,8 @@ struct OTApplier {
     }
 
     private mutating func applyMark(_ r: BinaryReader, type: Int, at i: Int, _ ctx: LookupContext) throws -> Int? {
-        let markCoverage = try Coverage(try r.sub(at: Int(try r.u16(at: 2))))
-        let baseCoverage = try Coverage(try r.sub(at: Int(try r.u16(at: 4))))
+        let markCoverage = try table.coverage(r, at: Int(try r.u16(at: 2)))
+        let baseCoverage = try table.coverage(r, at: Int(try r.u16(at: 4)))
         let classCount = Int(try r.u16(at: 6))
         let markArray = try r.sub(at: Int(try r.u16(at: 8)))
         let baseArray = try r.sub(at: Int(try r.u16(at: 10)))

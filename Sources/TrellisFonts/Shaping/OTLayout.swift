@@ -72,6 +72,30 @@ final class OTLayoutTable: @unchecked Sendable {
     let isGPOS: Bool
     private let lock = NSLock()
     private var lookups: [Int: OTLookup?] = [:]
+    private var coverages: [Int: Coverage] = [:]
+    private var classDefs: [Int: ClassDef] = [:]
+
+    /// The Coverage table at `offset` in `r`, parsed once (cached by file position).
+    func coverage(_ r: BinaryReader, at offset: Int) throws -> Coverage {
+        let sub = try r.sub(at: offset)
+        lock.lock()
+        if let c = coverages[sub.base] { lock.unlock(); return c }
+        lock.unlock()
+        let c = try Coverage(sub)
+        lock.lock(); coverages[sub.base] = c; lock.unlock()
+        return c
+    }
+
+    /// The ClassDef table at `offset` in `r`, parsed once (cached by file position).
+    func classDef(_ r: BinaryReader, at offset: Int) throws -> ClassDef {
+        let sub = try r.sub(at: offset)
+        lock.lock()
+        if let c = classDefs[sub.base] { lock.unlock(); return c }
+        lock.unlock()
+        let c = try ClassDef(sub)
+        lock.lock(); classDefs[sub.base] = c; lock.unlock()
+        return c
+    }
 
     init(_ r: BinaryReader, isGPOS: Bool) throws {
         header = try LayoutTableHeader(r)
