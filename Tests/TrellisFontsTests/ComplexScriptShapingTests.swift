@@ -8,6 +8,7 @@ enum NotoFonts {
     static let hebrew = "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf"
     static let thai = "/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf"
     static let emoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+    static let devanagari = "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf"
 
     /// The face at `path`; records a failure in CI (where .ci/run installs the fonts)
     /// and returns nil elsewhere when the font is missing.
@@ -74,6 +75,21 @@ enum NotoFonts {
         let shaper = Shaper(cacheCapacity: 8)
         #expect(shaper.shape("👍🏽", face: face, size: 10).flatMap(\.glyphs).count == 1)
         #expect(shaper.shape("1️⃣", face: face, size: 10).flatMap(\.glyphs).count == 1)
+    }
+
+    /// Devanagari through the public shaper: the reph of "कर्म" is drawn after the base
+    /// (glyphs as HarfBuzz: क, म, reph), and the pre-base matra of "कि" comes first.
+    @Test func devanagariRephAndPreBaseMatra() throws {
+        guard let face = NotoFonts.face(NotoFonts.devanagari) else { return }
+        let shaper = Shaper(cacheCapacity: 8)
+        let karma = shaper.shape("कर्म", face: face, size: 10)
+        #expect(karma.count == 1)
+        #expect(karma[0].script.name == "Devanagari")
+        #expect(karma.flatMap(\.glyphs).map(\.glyph) == [25, 50, 181])
+        let kitab = shaper.shape("किताब", face: face, size: 10).flatMap(\.glyphs)
+        #expect(kitab.map(\.glyph) == [607, 25, 40, 66, 48])
+        // The matra and its consonant form one cluster (UTF-16 0..<2).
+        #expect(kitab[0].cluster == 0..<2 && kitab[1].cluster == 0..<2)
     }
 
     /// Thai SARA AM is split into NIKHAHIT + SARA AA like HarfBuzz does.

@@ -216,6 +216,55 @@ ipag.ttf	Hiragana	ltr	\u{30AB}\u{30BF}\u{30AB}\u{30CA}	690,2048,0,0 710,2048,0,0
 ipag.ttf	Hiragana	ltr	\u{30B3}\u{30F3}\u{30D4}\u{30E5}\u{30FC}\u{30BF}\u{30FC}	698,2048,0,0 762,2048,0,0 731,2048,0,0 748,2048,0,0 415,2048,0,0 710,2048,0,0 415,2048,0,0
 ipag.ttf	Hiragana	ltr	\u{30C6}\u{30EC}\u{30D3}	717,2048,0,0 755,2048,0,0 730,2048,0,0
 ipag.ttf	Hiragana	ltr	\u{30E9}\u{30FC}\u{30E1}\u{30F3}	752,2048,0,0 415,2048,0,0 744,2048,0,0 762,2048,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{928}\u{92E}\u{938}\u{94D}\u{924}\u{947}	44,555,0,0 50,598,0,0 215,389,0,0 40,570,0,0 75,0,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{939}\u{93F}\u{928}\u{94D}\u{926}\u{940}	607,259,0,0 61,531,0,0 202,309,0,0 42,520,0,0 653,259,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{92D}\u{93E}\u{930}\u{924}	49,703,0,0 66,259,0,0 52,409,0,0 40,570,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{915}\u{92E}\u{932}	25,762,0,0 50,598,0,0 54,678,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{918}\u{930}	28,591,0,0 52,409,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{92A}\u{93E}\u{928}\u{940}	46,568,0,0 66,259,0,0 44,555,0,0 68,259,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{915}\u{93F}\u{924}\u{93E}\u{92C}	607,259,0,0 25,762,0,0 40,570,0,0 66,259,0,0 48,571,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{926}\u{93F}\u{932}\u{94D}\u{932}\u{940}	606,259,0,0 42,520,0,0 210,451,0,0 54,678,0,0 68,259,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{930}\u{93E}\u{92E}	52,409,0,0 66,259,0,0 50,598,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{915}\u{930}\u{94D}\u{92E}	25,762,0,0 50,598,0,0 181,0,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{927}\u{930}\u{94D}\u{92E}	43,615,0,0 50,598,0,0 181,0,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{92A}\u{94D}\u{930}\u{947}\u{92E}	274,568,0,0 75,0,0,0 50,598,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{915}\u{94D}\u{937}\u{924}\u{94D}\u{930}\u{93F}\u{92F}	179,712,0,0 607,259,0,0 269,552,0,0 51,580,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{936}\u{94D}\u{930}\u{940}	284,707,0,0 68,259,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{935}\u{93F}\u{926}\u{94D}\u{92F}\u{93E}	607,259,0,0 57,556,0,0 536,684,0,0 66,259,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{906}\u{926}\u{92E}\u{940}	10,1023,0,0 42,520,0,0 50,598,0,0 68,259,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{92E}\u{948}\u{902}	50,598,0,0 452,0,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{939}\u{948}	61,531,0,0 76,0,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{928}\u{939}\u{940}\u{902}	44,555,0,0 61,531,0,0 440,259,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{938}\u{942}\u{930}\u{94D}\u{92F}	60,676,0,0 70,0,0,0 51,580,0,0 181,0,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{905}\u{930}\u{94D}\u{91C}\u{941}\u{928}	9,764,0,0 32,742,0,0 69,0,0,0 181,0,0,0 44,555,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{938}\u{94D}\u{915}\u{942}\u{932}	215,389,0,0 25,762,0,0 70,0,-221,0 54,678,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{91C}\u{93C}\u{93F}\u{902}\u{926}\u{917}\u{940}	623,259,0,0 95,742,0,0 652,0,0,0 42,520,0,0 27,563,0,0 68,259,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{915}\u{93C}\u{932}\u{92E}	92,762,0,0 54,678,0,0 50,598,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{926}\u{94D}\u{935}\u{93E}\u{930}	529,620,0,0 66,259,0,0 52,409,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{936}\u{941}\u{926}\u{94D}\u{927}	58,680,0,0 69,0,0,0 531,791,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{92A}\u{94D}\u{930}\u{927}\u{93E}\u{928}\u{92E}\u{902}\u{924}\u{94D}\u{930}\u{940}	274,568,0,0 43,615,0,0 66,259,0,0 44,555,0,0 50,598,0,0 6,0,0,0 269,552,0,0 68,259,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{930}\u{93E}\u{937}\u{94D}\u{91F}\u{94D}\u{930}\u{940}\u{92F}	52,409,0,0 66,259,0,0 564,584,0,0 68,259,0,0 51,580,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{91F}\u{94D}\u{930}\u{947}\u{928}	264,504,0,0 75,0,-44,0 44,555,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{915}\u{94D}\u{930}\u{93F}\u{915}\u{947}\u{91F}	607,259,0,0 254,762,0,0 25,762,0,0 75,0,-221,0 35,504,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{938}\u{94D}\u{924}\u{94D}\u{930}\u{940}	215,389,0,0 269,552,0,0 68,259,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{939}\u{943}\u{926}\u{92F}	407,550,0,0 42,520,0,0 51,580,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{90B}\u{937}\u{93F}	15,853,0,0 607,259,0,0 59,578,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{915}\u{943}\u{937}\u{94D}\u{923}	25,762,0,0 71,0,-221,0 214,322,0,0 39,723,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{917}\u{93E}\u{901}\u{935}	27,563,0,0 66,259,0,0 5,0,0,0 57,556,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{911}\u{92B}\u{93C}\u{93F}\u{938}	21,1023,0,0 607,259,0,0 98,771,0,0 60,676,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{92C}\u{94D}\u{930}\u{939}\u{94D}\u{92E}	276,571,0,0 576,800,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{909}\u{926}\u{94D}\u{926}\u{947}\u{936}\u{94D}\u{92F}	13,548,0,0 533,540,0,0 75,0,-55,0 213,407,0,0 51,580,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{938}\u{902}\u{938}\u{94D}\u{915}\u{943}\u{924}	60,676,0,0 6,0,0,0 215,389,0,0 25,762,0,0 71,0,-221,0 40,570,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{92A}\u{930}\u{94D}\u{935}	46,568,0,0 57,556,0,0 181,0,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{935}\u{930}\u{94D}\u{937}	57,556,0,0 59,578,0,0 181,0,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{906}\u{930}\u{94D}\u{925}\u{93F}\u{915}	10,1023,0,0 633,259,0,0 41,642,0,0 652,0,0,0 25,762,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{928}\u{93F}\u{930}\u{94D}\u{92E}\u{93E}\u{923}	607,259,0,0 44,555,0,0 50,598,0,0 66,259,0,0 181,0,0,0 39,723,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{915}\u{93E}\u{930}\u{94D}\u{92F}\u{915}\u{94D}\u{930}\u{92E}	25,762,0,0 66,259,0,0 51,580,0,0 181,0,0,0 254,762,0,0 50,598,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{939}\u{93F}\u{902}\u{926}\u{940} \u{92D}\u{93E}\u{937}\u{93E}	619,259,0,0 61,531,0,0 652,0,0,0 42,520,0,0 653,259,0,0 3,260,0,0 49,703,0,0 66,259,0,0 59,578,0,0 66,259,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{928}\u{92E}\u{938}\u{94D}\u{915}\u{93E}\u{930} \u{92E}\u{93F}\u{924}\u{94D}\u{930}	44,555,0,0 50,598,0,0 215,389,0,0 25,762,0,0 66,259,0,0 52,409,0,0 3,260,0,0 608,259,0,0 50,598,0,0 269,552,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{936}\u{94D}\u{930}\u{940}\u{92E}\u{93E}\u{928}	284,707,0,0 68,259,0,0 50,598,0,0 66,259,0,0 44,555,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{91C}\u{94D}\u{91E}\u{93E}\u{928}	180,641,0,0 66,259,0,0 44,555,0,0
+NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{924}\u{94D}\u{930}\u{93F}\u{915}\u{94B}\u{923}	607,259,0,0 269,552,0,0 25,762,0,0 79,259,0,0 39,723,0,0
 NotoColorEmoji.ttf	Common	ltr	\u{1F600}	883,2550,0,0
 NotoColorEmoji.ttf	Common	ltr	\u{1F44D}\u{1F3FD}	2051,2550,0,0
 NotoColorEmoji.ttf	Common	ltr	\u{1F469}\u{200D}\u{1F4BB}	2358,2550,0,0

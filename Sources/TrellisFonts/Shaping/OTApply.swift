@@ -20,6 +20,12 @@ struct ShapingGlyph {
     var isZWNJ = false
     var substituted = false
     var isControl = false
+    /// Indic: syllable number (0 = none), category and position (see ``IndicShaper``).
+    var syllable: UInt8 = 0
+    var indicCategory: UInt8 = 0
+    var indicPosition: UInt8 = 0
+    /// Formed by a ligature substitution.
+    var ligated = false
     // Positions (font units).
     var xAdvance: Int = 0
     var xOffset: Int = 0
@@ -52,6 +58,9 @@ struct OTApplier {
     /// Nesting depth limit for contextual lookups.
     private static let maxNesting = 8
     private var nextLigID: UInt8 = 1
+    /// Whether context matching stays within the starting glyph's syllable (Indic).
+    var perSyllable = false
+    private var currentSyllable: UInt8 = 0
     /// Most glyphs substitutions may produce (32 per input glyph, at least 16,384, as
     /// HarfBuzz): a font whose multiple substitutions would grow past it stops growing.
     let maxLength: Int
@@ -111,7 +120,7 @@ struct OTApplier {
             let g = buffer[j]
             let skip = skipKind(g, ctx, context: context)
             if skip == .yes { j += 1; continue }
-            let maskOK = context || g.mask & ctx.mask != 0
+            let maskOK = (context || g.mask & ctx.mask != 0) && (currentSyllable == 0 || g.syllable == currentSyllable)
             let m = maskOK && matches(g)
             if m { return j }
             if skip == .no { return nil }
@@ -126,7 +135,7 @@ struct OTApplier {
             let g = buffer[j]
             let skip = skipKind(g, ctx, context: context)
             if skip == .yes { j -= 1; continue }
-            let maskOK = context || g.mask & ctx.mask != 0
+            let maskOK = (context || g.mask & ctx.mask != 0) && (currentSyllable == 0 || g.syllable == currentSyllable)
             if maskOK && matches(g) { return j }
             if skip == .no { return nil }
             j -= 1
@@ -152,6 +161,7 @@ struct OTApplier {
         }
         var i = 0
         while i < buffer.count {
+            currentSyllable = perSyllable ? buffer[i].syllable : 0
             if buffer[i].mask & mask != 0, !isIgnoredByFlag(buffer[i], lookup), let next = applyOnce(ctx, at: i) {
                 i = max(next, i + 1)
             } else {
@@ -302,6 +312,7 @@ struct OTApplier {
         lig.ligNumComps = UInt8(truncatingIfNeeded: positions.count)
         buffer.replaceSubrange(first...last, with: [lig] + kept)
         buffer[first].substituted = true
+        buffer[first].ligated = true
         if let p = gdef?.props(glyph) { buffer[first].props = p } else { buffer[first].props = GlyphProps.ligature }
         // Glyph clusters of the kept marks merge with the ligature's.
         for k in 0..<kept.count {

@@ -69,6 +69,12 @@ struct OTShapePlan {
     static let globalMask: UInt32 = 1
     let kind: ComplexShaperKind
     let hasGPOSMarks: Bool
+    /// Indic: the stage before which syllables are reordered (initial reordering) and
+    /// the one before which the final reordering runs.
+    var initialStage = Int.max
+    var finalStage = Int.max
+    /// Stage numbers of ``gsubStages``.
+    let gsubStageNumbers: [Int]
 
     static let arabicFeatures = ["isol", "fina", "fin2", "fin3", "medi", "med2", "init"]
     static let indicMasked = ["nukt", "akhn", "rphf", "rkrf", "pref", "blwf", "abvf", "half", "pstf", "vatu", "cjct", "init"]
@@ -95,11 +101,15 @@ struct OTShapePlan {
             add("rclt", manualZWJ: true); add("liga", manualZWJ: true); add("clig", manualZWJ: true); add("mset", manualZWJ: true)
         case .indic:
             add("locl"); add("ccmp"); stage += 1
+            initialStage = stage
+            let masked: Set<String> = ["rphf", "pref", "blwf", "abvf", "half", "pstf"]
             for f in ["nukt", "akhn", "rphf", "rkrf", "pref", "blwf", "abvf", "half", "pstf", "vatu", "cjct"] {
-                add(f, global: false, manualZWJ: true)
+                add(f, global: !masked.contains(f), manualZWJ: true)
                 stage += 1
             }
+            finalStage = stage
             for f in ["init", "pres", "abvs", "blws", "psts", "haln"] { add(f, global: f != "init", manualZWJ: true) }
+            stage += 1
         default:
             break
         }
@@ -125,7 +135,7 @@ struct OTShapePlan {
             bit += 1
         }
         featureMasks = masks
-        func stages(_ table: OTLayoutTable?) -> [[LookupEntry]] {
+        func stages(_ table: OTLayoutTable?) -> [(Int, [LookupEntry])] {
             guard let table, let ls = table.languageSystem(scriptTags: script.openTypeTags) else { return [] }
             var byStage: [Int: [Int: LookupEntry]] = [:]
             for s in merged {
@@ -148,10 +158,12 @@ struct OTShapePlan {
                     byStage[0, default: [:]][l] = LookupEntry(index: l, mask: OTShapePlan.globalMask, autoZWJ: true)
                 }
             }
-            return byStage.keys.sorted().map { byStage[$0]!.values.sorted { $0.index < $1.index } }
+            return byStage.keys.sorted().map { ($0, byStage[$0]!.values.sorted { $0.index < $1.index }) }
         }
-        gsubStages = stages(tables.gsub)
-        gposStages = stages(tables.gpos)
+        let gsub = stages(tables.gsub)
+        gsubStages = gsub.map(\.1)
+        gsubStageNumbers = gsub.map(\.0)
+        gposStages = stages(tables.gpos).map(\.1)
         if let gpos = tables.gpos {
             hasGPOSMarks = OTShapePlan.featureIndex(gpos, script: script, tag: "mark") != nil
         } else {
@@ -264,11 +276,25 @@ enum OTShaper {
             buffer.append(g)
         }
         if plan.kind == .arabic { applyArabicJoining(&buffer, plan: plan) }
+        if plan.kind == .indic { IndicShaper.setupSyllables(&buffer) }
         if let gsub = tables.gsub {
             var applier = OTApplier(table: gsub, gdef: tables.gdef, buffer: buffer, isRightToLeft: rightToLeft, unitsPerEm: face.unitsPerEm)
-            for stage in plan.gsubStages {
+            var initialDone = false, finalDone = false
+            for (k, stage) in plan.gsubStages.enumerated() {
+                let number = plan.gsubStageNumbers[k]
+                if plan.kind == .indic && !initialDone && number >= plan.initialStage {
+                    IndicShaper.initialReordering(&applier.buffer, plan: plan)
+                    initialDone = true
+                }
+                if plan.kind == .indic && !finalDone && number >= plan.finalStage {
+                    IndicShaper.finalReordering(&applier.buffer, plan: plan)
+                    finalDone = true
+                }
+                applier.perSyllable = plan.kind == .indic
                 for entry in stage { applier.applyLookup(entry.index, mask: entry.mask, autoZWJ: entry.autoZWJ) }
             }
+            if plan.kind == .indic && !initialDone { IndicShaper.initialReordering(&applier.buffer, plan: plan) }
+            if plan.kind == .indic && !finalDone { IndicShaper.finalReordering(&applier.buffer, plan: plan) }
             buffer = applier.buffer
         }
         for k in buffer.indices {
