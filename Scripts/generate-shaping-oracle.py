@@ -29,6 +29,7 @@ FONTS = {
     "ipa": "/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf",
     "emoji": "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
     "devanagari": "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf",
+    "lao": "/usr/share/fonts/truetype/noto/NotoSansLao-Regular.ttf",
 }
 
 CORPUS = {
@@ -58,6 +59,7 @@ CORPUS = {
         श्री|विद्या|आदमी|मैं|है|नहीं|सूर्य|अर्जुन|स्कूल|ज़िंदगी|क़लम|द्वार|
         शुद्ध|प्रधानमंत्री|राष्ट्रीय|ट्रेन|क्रिकेट|स्त्री|हृदय|ऋषि|कृष्ण|गाँव|ऑफ़िस|ब्रह्म|उद्देश्य|संस्कृत|
         पर्व|वर्ष|आर्थिक|निर्माण|कार्यक्रम|हिंदी भाषा|नमस्कार मित्र|श्रीमान|ज्ञान|त्रिकोण""",
+    ("Lao", "lao"): """ສະບາຍດີ|ພາສາລາວ|ຂອບໃຈ|ປະເທດລາວ|ນ້ຳ|ຄຳ|ເຮືອນ|ໂຮງຮຽນ|ແມ່ນ|ບໍ່|ຫຼວງພະບາງ|ວຽງຈັນ""",
     ("Common", "emoji"): """😀|👍🏽|👩‍💻|👨‍👩‍👧‍👦|🇯🇵|🇫🇷|1️⃣|#️⃣|❤️|🏳️‍🌈|👋🏿|🧑🏻‍🚀|🐶|🎉|🚀|👩🏾‍🦰|🇺🇸|🇩🇪|✌🏼|🤝""",
 }
 

@@ -265,6 +265,18 @@ NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{928}\u{92E}\u{938}\u{94D}\u{915
 NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{936}\u{94D}\u{930}\u{940}\u{92E}\u{93E}\u{928}	284,707,0,0 68,259,0,0 50,598,0,0 66,259,0,0 44,555,0,0
 NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{91C}\u{94D}\u{91E}\u{93E}\u{928}	180,641,0,0 66,259,0,0 44,555,0,0
 NotoSansDevanagari-Regular.ttf	Devanagari	ltr	\u{924}\u{94D}\u{930}\u{93F}\u{915}\u{94B}\u{923}	607,259,0,0 269,552,0,0 25,762,0,0 79,259,0,0 39,723,0,0
+NotoSansLao-Regular.ttf	Lao	ltr	\u{EAA}\u{EB0}\u{E9A}\u{EB2}\u{E8D}\u{E94}\u{EB5}	27,635,0,0 33,372,0,0 16,614,0,0 34,324,0,0 10,614,0,0 11,636,0,0 60,0,-10,0
+NotoSansLao-Regular.ttf	Lao	ltr	\u{E9E}\u{EB2}\u{EAA}\u{EB2}\u{EA5}\u{EB2}\u{EA7}	20,732,0,0 34,324,0,0 27,635,0,0 34,324,0,0 25,626,0,0 34,324,0,0 26,586,0,0
+NotoSansLao-Regular.ttf	Lao	ltr	\u{E82}\u{EAD}\u{E9A}\u{EC3}\u{E88}	5,615,0,0 29,620,0,0 16,614,0,0 40,280,0,0 8,563,0,0
+NotoSansLao-Regular.ttf	Lao	ltr	\u{E9B}\u{EB0}\u{EC0}\u{E97}\u{E94}\u{EA5}\u{EB2}\u{EA7}	17,614,0,0 33,372,0,0 37,281,0,0 14,726,0,0 11,636,0,0 25,626,0,0 34,324,0,0 26,586,0,0
+NotoSansLao-Regular.ttf	Lao	ltr	\u{E99}\u{EC9}\u{EB3}	15,614,0,0 99,0,0,0 34,324,0,0
+NotoSansLao-Regular.ttf	Lao	ltr	\u{E84}\u{EB3}	6,614,0,0 35,324,0,0
+NotoSansLao-Regular.ttf	Lao	ltr	\u{EC0}\u{EAE}\u{EB7}\u{EAD}\u{E99}	37,281,0,0 30,615,0,0 62,0,-10,0 29,620,0,0 15,614,0,0
+NotoSansLao-Regular.ttf	Lao	ltr	\u{EC2}\u{EAE}\u{E87}\u{EAE}\u{EBD}\u{E99}	39,280,0,0 30,615,0,0 7,369,0,0 30,615,0,0 36,574,0,0 15,614,0,0
+NotoSansLao-Regular.ttf	Lao	ltr	\u{EC1}\u{EA1}\u{EC8}\u{E99}	38,515,0,0 22,614,0,0 67,0,0,0 15,614,0,0
+NotoSansLao-Regular.ttf	Lao	ltr	\u{E9A}\u{ECD}\u{EC8}	16,614,0,0 73,0,0,0
+NotoSansLao-Regular.ttf	Lao	ltr	\u{EAB}\u{EBC}\u{EA7}\u{E87}\u{E9E}\u{EB0}\u{E9A}\u{EB2}\u{E87}	28,726,0,0 66,0,0,0 26,586,0,0 7,369,0,0 20,732,0,0 33,372,0,0 16,614,0,0 34,324,0,0 7,369,0,0
+NotoSansLao-Regular.ttf	Lao	ltr	\u{EA7}\u{EBD}\u{E87}\u{E88}\u{EB1}\u{E99}	26,586,0,0 36,574,0,0 7,369,0,0 8,563,0,0 58,0,-10,0 15,614,0,0
 NotoColorEmoji.ttf	Common	ltr	\u{1F600}	883,2550,0,0
 NotoColorEmoji.ttf	Common	ltr	\u{1F44D}\u{1F3FD}	2051,2550,0,0
 NotoColorEmoji.ttf	Common	ltr	\u{1F469}\u{200D}\u{1F4BB}	2358,2550,0,0
