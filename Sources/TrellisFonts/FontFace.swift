@@ -40,6 +40,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     private var _layoutErrors: [FontError] = []
     private var _capHeight: Int?
     private var _xHeight: Int?
+    private var _otLayout: OTLayoutTables?
 
     /// Parses face `faceIndex` of `data`, which may be a single font or a `.ttc` collection.
     public convenience init(data: Data, faceIndex: Int = 0) throws {
@@ -244,12 +245,22 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         return ligatures.apply(glyphs)
     }
 
+    /// GSUB, GPOS and GDEF for the OpenType shaping model (parsed on first use).
+    var otLayoutTables: OTLayoutTables {
+        lock.lock(); defer { lock.unlock() }
+        if let t = _otLayout { return t }
+        let t = OTLayoutTables(file: file)
+        _otLayout = t
+        return t
+    }
+
     /// Errors met while lazily parsing layout tables (the affected feature is disabled).
     public var layoutErrors: [FontError] {
         _ = kerningSource
         _ = ligatures
+        let shapingErrors = otLayoutTables.errors
         lock.lock(); defer { lock.unlock() }
-        return _layoutErrors
+        return _layoutErrors + shapingErrors.filter { e in !_layoutErrors.contains { "\($0)" == "\(e)" } }
     }
 
     // MARK: Outlines

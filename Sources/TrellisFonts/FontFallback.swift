@@ -8,6 +8,22 @@ public enum FallbackScript: String, CaseIterable, Sendable {
     case kana
     /// CJK ideographs, CJK symbols/punctuation and full-width forms.
     case han
+    /// Arabic (incl. supplements and presentation forms).
+    case arabic
+    /// Hebrew (incl. presentation forms).
+    case hebrew
+    /// Devanagari.
+    case devanagari
+    /// Thai.
+    case thai
+    /// Lao.
+    case lao
+    /// Khmer.
+    case khmer
+    /// Myanmar.
+    case myanmar
+    /// Emoji presentation characters, regional indicators and skin-tone modifiers.
+    case emoji
     /// Everything else (Latin, Greek, Cyrillic, symbols, …).
     case general
 
@@ -22,8 +38,20 @@ public enum FallbackScript: String, CaseIterable, Sendable {
              0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF65,
              0x20000...0x3FFFD:
             return .han
+        case 0x0600...0x06FF, 0x0750...0x077F, 0x0870...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF:
+            return .arabic
+        case 0x0590...0x05FF, 0xFB1D...0xFB4F:
+            return .hebrew
+        case 0x0900...0x097F, 0xA8E0...0xA8FF:
+            return .devanagari
+        case 0x0E00...0x0E7F: return .thai
+        case 0x0E80...0x0EFF: return .lao
+        case 0x1780...0x17FF, 0x19E0...0x19FF: return .khmer
+        case 0x1000...0x109F, 0xA9E0...0xA9FF, 0xAA60...0xAA7F: return .myanmar
+        case 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF:
+            return .emoji
         default:
-            return .general
+            return scalar.properties.isEmojiPresentation ? .emoji : .general
         }
     }
 
@@ -37,6 +65,22 @@ public enum FallbackScript: String, CaseIterable, Sendable {
         case .kana, .han:
             return ["Hiragino Sans", "Hiragino Kaku Gothic ProN", "IPAGothic", "IPAPGothic", "Noto Sans CJK JP",
                     "Noto Sans JP", "Source Han Sans JP", "TakaoGothic", "VL Gothic", "Droid Sans Fallback"]
+        case .arabic:
+            return ["Geeza Pro", "Noto Sans Arabic", "Noto Naskh Arabic", "DejaVu Sans"]
+        case .hebrew:
+            return ["Arial Hebrew", "Noto Sans Hebrew", "DejaVu Sans"]
+        case .devanagari:
+            return ["Kohinoor Devanagari", "Noto Sans Devanagari", "Lohit Devanagari"]
+        case .thai:
+            return ["Thonburi", "Noto Sans Thai", "Noto Sans Thai Looped", "Loma"]
+        case .lao:
+            return ["Lao Sangam MN", "Noto Sans Lao", "Phetsarath OT"]
+        case .khmer:
+            return ["Khmer Sangam MN", "Noto Sans Khmer", "Khmer OS"]
+        case .myanmar:
+            return ["Myanmar Sangam MN", "Noto Sans Myanmar", "Padauk"]
+        case .emoji:
+            return ["Apple Color Emoji", "Noto Color Emoji"]
         case .general:
             return ["DejaVu Sans", "Helvetica Neue", "Helvetica", "Liberation Sans", "Noto Sans", "FreeSans", "Arial"]
         }

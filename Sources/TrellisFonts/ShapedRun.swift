@@ -21,9 +21,11 @@ public struct ShapedGlyph: @unchecked Sendable {
     public let glyph: UInt16
     /// Horizontal advance in points, including the kerning adjustment with the next glyph.
     public let advance: Double
-    /// Horizontal drawing offset in points relative to the pen position (0 unless a
-    /// future positioning feature sets it).
+    /// Horizontal drawing offset in points relative to the pen position (GPOS placement,
+    /// mark attachment).
     public let xOffset: Double
+    /// Vertical drawing offset in points, y up (marks placed above or below their base).
+    public let yOffset: Double
     /// The text this glyph came from, as UTF-16 offsets into the shaped string. Glyphs of
     /// one grapheme cluster share its range; a ligature covers the union of its components.
     public let cluster: Range<Int>
@@ -33,7 +35,8 @@ public struct ShapedGlyph: @unchecked Sendable {
 
 /// A maximal run of consecutive text shaped with one face.
 public struct ShapedRun: @unchecked Sendable {
-    /// Glyphs in visual (= logical, left-to-right) order.
+    /// Glyphs in visual (left-to-right drawing) order; for a right-to-left run this is
+    /// the reverse of the text order.
     public let glyphs: [ShapedGlyph]
     /// Sum of the glyph advances in points.
     public let width: Double
@@ -43,6 +46,10 @@ public struct ShapedRun: @unchecked Sendable {
     public let size: Double
     /// The run's text as UTF-16 offsets into the shaped string.
     public let textRange: Range<Int>
+    /// Whether the run was shaped right to left (Arabic, Hebrew …).
+    public var isRightToLeft: Bool = false
+    /// The run's script (`Common` for runs of neutral characters only).
+    public var script: UnicodeScript = .common
 }
 
 extension Array where Element == ShapedRun {

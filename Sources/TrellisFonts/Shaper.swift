@@ -8,8 +8,14 @@ import Foundation
 /// cluster, else the first covering fallback — where several fallbacks cover it, the one
 /// listed first in the script's ``FallbackScript/preferredFamilies`` wins (kana → IPAGothic
 /// rather than NanumGothic). Consecutive characters with
-/// the same face form a ``ShapedRun``. Within a run, GSUB `liga` ligatures are applied,
-/// then pair kerning. Advances are `fontUnits * size / unitsPerEm` points. Control
+/// the same face form a ``ShapedRun``; a run is further split where the script changes
+/// between complex scripts (neutral characters join the preceding script). Runs of
+/// complex scripts (Arabic, Hebrew, Indic, Thai/Lao …), right-to-left scripts, and runs
+/// with combining marks or emoji sequences (ZWJ, modifiers, regional indicators,
+/// keycaps, variation selectors) are shaped by the OpenType layout model
+/// (``OTShaper``: GSUB/GPOS lookups by script, Arabic joining, mark attachment),
+/// checked against HarfBuzz in `ShapingOracleTests`; other runs apply GSUB `liga`
+/// ligatures, then pair kerning (the same results for the simple scripts). Advances are `fontUnits * size / unitsPerEm` points. Control
 /// characters (e.g. `"\n"`) get glyph 0 with zero advance; default-ignorable scalars the
 /// face lacks (ZWJ, variation selectors) produce no glyph.
 ///
@@ -110,15 +116,109 @@ public final class Shaper: @unchecked Sendable {
             if let p = pending, p.face === chosen {
                 pending!.characters.append((character, range))
             } else {
-                if let p = pending { runs.append(shapeRun(p, size: size, features: features)) }
+                if let p = pending { runs.append(contentsOf: shapeRun(p, size: size, features: features)) }
                 pending = Pending(face: chosen, characters: [(character, range)])
             }
         }
-        if let p = pending { runs.append(shapeRun(p, size: size, features: features)) }
+        if let p = pending { runs.append(contentsOf: shapeRun(p, size: size, features: features)) }
         return runs
     }
 
-    private static func shapeRun(_ run: Pending, size: Double, features: ShapingFeatures) -> ShapedRun {
+    /// The script a character belongs to for run splitting: nil for neutral characters
+    /// (Common/Inherited scalars only) and for the simple scripts.
+    static func complexScript(of character: Character) -> UnicodeScript? {
+        for scalar in character.unicodeScalars {
+            let script = UnicodeScript(scalar)
+            if script == .common || script == .inherited || script == .unknown { continue }
+            if script.isRightToLeft || ComplexShaperKind(script) != .standard { return script }
+            return nil
+        }
+        return nil
+    }
+
+    /// Whether a character needs the OpenType model even in a simple script: combining
+    /// marks, ZWJ/ZWNJ, variation selectors, emoji modifiers, regional indicators, keycaps.
+    static func needsLayoutModel(_ character: Character) -> Bool {
+        for scalar in character.unicodeScalars {
+            let v = scalar.value
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: return true
+            default: break
+            }
+            if v == 0x200C || v == 0x200D || (0xFE00...0xFE0F).contains(v) || (0x1F1E6...0x1F1FF).contains(v)
+                || (0x1F3FB...0x1F3FF).contains(v) || (0xE0020...0xE007F).contains(v) { return true }
+            if scalar.properties.isEmojiPresentation { return true }
+        }
+        return false
+    }
+
+    private static func shapeRun(_ run: Pending, size: Double, features: ShapingFeatures) -> [ShapedRun] {
+        // Split at changes between complex scripts; neutral characters join the segment
+        // they are in (leading ones take the first script that follows).
+        enum Key: Equatable { case undetermined, simple, complex(UnicodeScript) }
+        var segments: [(key: Key, characters: [(Character, Range<Int>)])] = []
+        for item in run.characters {
+            let key: Key
+            if let script = complexScript(of: item.0) { key = .complex(script) } else if isNeutral(item.0) { key = .undetermined } else { key = .simple }
+            if segments.isEmpty {
+                segments.append((key, [item]))
+            } else if key == .undetermined || segments[segments.count - 1].key == key {
+                segments[segments.count - 1].characters.append(item)
+            } else if segments[segments.count - 1].key == .undetermined {
+                segments[segments.count - 1].key = key
+                segments[segments.count - 1].characters.append(item)
+            } else {
+                segments.append((key, [item]))
+            }
+        }
+        return segments.map { segment in
+            let pending = Pending(face: run.face, characters: segment.characters)
+            var script: UnicodeScript?
+            if case .complex(let s) = segment.key { script = s }
+            if script != nil || segment.characters.contains(where: { needsLayoutModel($0.0) }) {
+                return shapeWithLayoutModel(pending, script: script, size: size, features: features)
+            }
+            return shapeSimpleRun(pending, size: size, features: features)
+        }
+    }
+
+    /// Whether every scalar of the character is Common or Inherited.
+    static func isNeutral(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy {
+            let s = UnicodeScript($0)
+            return s == .common || s == .inherited || s == .unknown
+        }
+    }
+
+    private static func shapeWithLayoutModel(_ run: Pending, script: UnicodeScript?, size: Double,
+                                             features: ShapingFeatures) -> ShapedRun {
+        let face = run.face
+        let resolved = script ?? run.characters.lazy.flatMap { $0.0.unicodeScalars }
+            .map(UnicodeScript.init).first { $0 != .common && $0 != .inherited && $0 != .unknown } ?? .common
+        let rtl = resolved.isRightToLeft
+        var input: [(Unicode.Scalar, Int)] = []
+        for (k, item) in run.characters.enumerated() {
+            for scalar in item.0.unicodeScalars { input.append((scalar, k)) }
+        }
+        let glyphs = OTShaper.shape(input, face: face, script: resolved, rightToLeft: rtl, features: features)
+        let scale = size / Double(face.unitsPerEm)
+        var totalUnits = 0
+        let shaped = glyphs.map { g -> ShapedGlyph in
+            totalUnits += g.xAdvance
+            let lower = run.characters[min(max(g.clusterStart, 0), run.characters.count - 1)].1.lowerBound
+            let upper = run.characters[min(max(g.clusterEnd, 0), run.characters.count - 1)].1.upperBound
+            return ShapedGlyph(glyph: g.glyph, advance: Double(g.xAdvance) * scale, xOffset: Double(g.xOffset) * scale,
+                               yOffset: Double(g.yOffset) * scale, cluster: lower..<upper, face: face)
+        }
+        let lower = run.characters.first?.1.lowerBound ?? 0
+        let upper = run.characters.last?.1.upperBound ?? lower
+        var result = ShapedRun(glyphs: shaped, width: Double(totalUnits) * scale, face: face, size: size, textRange: lower..<upper)
+        result.isRightToLeft = rtl
+        result.script = resolved
+        return result
+    }
+
+    private static func shapeSimpleRun(_ run: Pending, size: Double, features: ShapingFeatures) -> ShapedRun {
         let face = run.face
         var glyphs: [UInt16] = []
         var clusters: [Range<Int>] = []
@@ -156,7 +256,7 @@ public final class Shaper: @unchecked Sendable {
                 units += face.kerning(left: glyphs[i], right: glyphs[i + 1])
             }
             totalUnits += units
-            shaped.append(ShapedGlyph(glyph: glyphs[i], advance: Double(units) * size / unitsPerEm, xOffset: 0,
+            shaped.append(ShapedGlyph(glyph: glyphs[i], advance: Double(units) * size / unitsPerEm, xOffset: 0, yOffset: 0,
                                       cluster: clusters[i], face: face))
         }
         let width = Double(totalUnits) * size / unitsPerEm

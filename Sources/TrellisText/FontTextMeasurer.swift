@@ -86,7 +86,9 @@ public final class FontTextMeasurer: TextMeasuring, @unchecked Sendable {
         return faces
     }
 
-    /// The shaped runs of `text` (for renderers that draw glyphs).
+    /// The shaped runs of `text` (for renderers that draw glyphs), in display order: the
+    /// text is treated as one line of a paragraph whose direction comes from its first
+    /// strong character (UAX #9 P2–P3), see ``Shaper/shapeLine(_:face:size:fallbacks:features:paragraphLevel:)``.
     public func shapedRuns(of text: Substring, font: ResolvedFont) -> [ShapedRun] {
         guard let faces = faces(for: font), font.size > 0 else { return [] }
         var visible = text.filter { !$0.isNewline }
@@ -96,7 +98,7 @@ public final class FontTextMeasurer: TextMeasuring, @unchecked Sendable {
             // fonts whose digits share one advance, like DejaVu and the test font.)
             visible = String(visible.map { $0.isASCII && $0.isNumber ? "0" : $0 })
         }
-        return shaper.shape(visible, face: faces.primary, size: Double(font.size), fallbacks: faces.fallbacks)
+        return shaper.shapeLine(visible, face: faces.primary, size: Double(font.size), fallbacks: faces.fallbacks)
     }
 
     public func width(of text: Substring, font: ResolvedFont) -> CGFloat {
@@ -113,7 +115,15 @@ public final class FontTextMeasurer: TextMeasuring, @unchecked Sendable {
                                capHeight: CGFloat(face.capHeight) * scale, xHeight: CGFloat(face.xHeight) * scale)
     }
 
+    /// UAX #14 opportunities plus Thai word boundaries from the libthai dictionary
+    /// (``DictionaryWordBreaker``; Thai has no spaces between words).
     public func breakOpportunities(in text: String) -> [TextBreakOpportunity] {
-        LineBreaker.breakOpportunities(in: text).map { TextBreakOpportunity(index: $0.index, isMandatory: $0.isMandatory) }
+        var result = LineBreaker.breakOpportunities(in: text).map { TextBreakOpportunity(index: $0.index, isMandatory: $0.isMandatory) }
+        let thai = DictionaryWordBreaker.thaiBreaks(in: text)
+        guard !thai.isEmpty else { return result }
+        let existing = Set(result.map(\.index))
+        result += thai.filter { !existing.contains($0) }.map { TextBreakOpportunity(index: $0, isMandatory: false) }
+        result.sort { $0.index < $1.index }
+        return result
     }
 }

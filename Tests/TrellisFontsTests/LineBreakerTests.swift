@@ -93,9 +93,12 @@ import Testing
 
     /// The official UAX #14 conformance file (LineBreakTest.txt, Unicode 15.0, Debian
     /// package unicode-data) run against the untailored algorithm at scalar level.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/unicode/auxiliary/LineBreakTest.txt")))
-    func conformanceFile() throws {
-        let text = try String(contentsOfFile: "/usr/share/unicode/auxiliary/LineBreakTest.txt", encoding: .utf8)
+    /// A missing file fails in CI (CI=true), where .ci/run installs unicode-data.
+    @Test func conformanceFile() throws {
+        guard let text = try? String(contentsOfFile: "/usr/share/unicode/auxiliary/LineBreakTest.txt", encoding: .utf8) else {
+            #expect(ProcessInfo.processInfo.environment["CI"] != "true", "missing LineBreakTest.txt")
+            return
+        }
         var total = 0
         var failures: [String] = []
         for line in text.split(separator: "\n") {

@@ -1,0 +1,223 @@
+import Foundation
+
+/// Indic syllable handling for Devanagari (the model HarfBuzz's Indic shaper follows):
+/// syllables are found, each consonant syllable is reordered before the basic features
+/// (reph first, pre-base matra to the front, then pre-base consonants, base, below- and
+/// post-base parts) and masked (`rphf` on the reph, `half`/`blwf` before the base,
+/// `blwf`/`abvf`/`pstf` after it); after the basic features the pre-base matra moves
+/// after the last standalone halant before the base, and the reph to the end of the
+/// syllable before syllable modifiers (Devanagari's "before post-base" reph position).
+enum IndicShaper {
+    enum Category: UInt8 { case other = 0, consonant, ra, vowel, nukta, halant, matra, modifier, zwj, zwnj, placeholder }
+    enum Position: UInt8 {
+        case start = 0, raToBecomeReph = 1, preM = 2, preC = 3, baseC = 4, afterMain = 5, aboveC = 6, beforeSub = 7,
+             belowC = 8, afterSub = 9, beforePost = 10, postC = 11, afterPost = 12, smvd = 14, end = 15
+    }
+
+    static func category(_ v: UInt32) -> Category {
+        switch v {
+        case 0x0930: return .ra
+        case 0x0915...0x0939, 0x0958...0x095F, 0x0978...0x097F: return .consonant
+        case 0x0904...0x0914, 0x0960, 0x0961, 0x0972...0x0977: return .vowel
+        case 0x093C: return .nukta
+        case 0x094D: return .halant
+        case 0x093A, 0x093B, 0x093E...0x094C, 0x094E, 0x094F, 0x0955...0x0957, 0x0962, 0x0963: return .matra
+        case 0x0900...0x0903, 0x0951...0x0954: return .modifier
+        case 0x200D: return .zwj
+        case 0x200C: return .zwnj
+        case 0x25CC, 0x00A0: return .placeholder
+        default: return .other
+        }
+    }
+
+    static func isConsonant(_ c: UInt8) -> Bool { c == Category.consonant.rawValue || c == Category.ra.rawValue || c == Category.placeholder.rawValue }
+    static func isJoiner(_ c: UInt8) -> Bool { c == Category.zwj.rawValue || c == Category.zwnj.rawValue }
+
+    /// Marks syllables (consonant syllables: (C N? H ZW?)* C N? (H ZW? | (M N?)*) SM*;
+    /// vowel syllables: V N? (M N?)* SM*) and sets categories.
+    static func setupSyllables(_ buffer: inout [ShapingGlyph]) {
+        for i in buffer.indices { buffer[i].indicCategory = category(buffer[i].codepoint).rawValue }
+        var i = 0
+        var number: UInt8 = 1
+        func cat(_ k: Int) -> Category { k < buffer.count ? Category(rawValue: buffer[k].indicCategory) ?? .other : .other }
+        while i < buffer.count {
+            let start = i
+            switch cat(i) {
+            case .consonant, .ra, .placeholder:
+                i += 1
+                if cat(i) == .nukta { i += 1 }
+                while cat(i) == .halant {
+                    var j = i + 1
+                    if cat(j) == .zwj || cat(j) == .zwnj { j += 1 }
+                    if [.consonant, .ra].contains(cat(j)) {
+                        i = j + 1
+                        if cat(i) == .nukta { i += 1 }
+                    } else {
+                        i = j
+                        break
+                    }
+                }
+                while cat(i) == .matra || cat(i) == .nukta { i += 1 }
+                while cat(i) == .modifier { i += 1 }
+            case .vowel:
+                i += 1
+                if cat(i) == .nukta { i += 1 }
+                while cat(i) == .matra || cat(i) == .nukta { i += 1 }
+                while cat(i) == .modifier { i += 1 }
+            default:
+                i += 1
+            }
+            for k in start..<i { buffer[k].syllable = number }
+            number = number == 255 ? 1 : number + 1
+        }
+    }
+
+    private static func syllableRanges(_ buffer: [ShapingGlyph]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var i = 0
+        while i < buffer.count {
+            var j = i + 1
+            while j < buffer.count && buffer[j].syllable == buffer[i].syllable { j += 1 }
+            result.append(i..<j)
+            i = j
+        }
+        return result
+    }
+
+    static func matraPosition(_ v: UInt32) -> Position {
+        switch v {
+        case 0x093F, 0x094E: return .preM
+        default: return .afterSub
+        }
+    }
+
+    static func initialReordering(_ buffer: inout [ShapingGlyph], plan: OTShapePlan) {
+        let rphf = plan.featureMasks["rphf"] ?? 0, half = plan.featureMasks["half"] ?? 0
+        let blwf = plan.featureMasks["blwf"] ?? 0, abvf = plan.featureMasks["abvf"] ?? 0, pstf = plan.featureMasks["pstf"] ?? 0
+        for range in syllableRanges(buffer) {
+            let start = range.lowerBound, end = range.upperBound
+            guard isConsonant(buffer[start].indicCategory) else { continue }
+            var limit = start
+            var hasReph = false
+            if end - start >= 3, buffer[start].indicCategory == Category.ra.rawValue,
+               buffer[start + 1].indicCategory == Category.halant.rawValue, !isJoiner(buffer[start + 2].indicCategory) {
+                limit = start + 2
+                hasReph = true
+            }
+            // Base: the last consonant that does not take a below-base form (Ra after a
+            // halant becomes the below-base "rakar").
+            var base = limit
+            var k = end - 1
+            while k >= limit {
+                let c = buffer[k].indicCategory
+                if isConsonant(c) {
+                    let belowRa = c == Category.ra.rawValue && k > limit && buffer[k - 1].indicCategory == Category.halant.rawValue
+                    if !belowRa { base = k; break }
+                }
+                if k == limit { break }
+                k -= 1
+            }
+            if hasReph && base < limit { base = limit }
+            // Positions.
+            var previous = Position.start
+            for i in start..<end {
+                let c = Category(rawValue: buffer[i].indicCategory) ?? .other
+                var p: Position
+                if hasReph && i < start + 2 {
+                    p = .raToBecomeReph
+                } else if i < base {
+                    p = isConsonant(c.rawValue) ? .preC : (c == .matra ? matraPosition(buffer[i].codepoint) : previous)
+                    if c == .halant || c == .nukta || isJoiner(c.rawValue) { p = previous }
+                } else if i == base {
+                    p = .baseC
+                } else {
+                    switch c {
+                    case .consonant, .ra, .placeholder: p = .belowC
+                    case .matra: p = matraPosition(buffer[i].codepoint)
+                    case .modifier: p = .smvd
+                    default: p = previous
+                    }
+                }
+                buffer[i].indicPosition = p.rawValue
+                previous = p
+            }
+            // Stable sort by position.
+            let sorted = buffer[start..<end].enumerated().sorted {
+                $0.element.indicPosition != $1.element.indicPosition
+                    ? $0.element.indicPosition < $1.element.indicPosition : $0.offset < $1.offset
+            }.map(\.element)
+            buffer.replaceSubrange(start..<end, with: sorted)
+            var newBase = end
+            for i in start..<end where buffer[i].indicPosition == Position.baseC.rawValue { newBase = i; break }
+            for i in start..<end where buffer[i].indicPosition == Position.raToBecomeReph.rawValue { buffer[i].mask |= rphf }
+            for i in start..<min(newBase, end) { buffer[i].mask |= half | blwf }
+            if newBase < end {
+                for i in (newBase + 1)..<end { buffer[i].mask |= blwf | abvf | pstf }
+            }
+            // Glyphs reordered within the syllable share one cluster.
+            let lo = buffer[start..<end].map(\.clusterStart).min() ?? 0
+            let hi = buffer[start..<end].map(\.clusterEnd).max() ?? 0
+            if sorted.map(\.clusterStart) != sorted.map(\.clusterStart).sorted() {
+                for i in start..<end { buffer[i].clusterStart = lo; buffer[i].clusterEnd = hi }
+            }
+        }
+    }
+
+    static func finalReordering(_ buffer: inout [ShapingGlyph], plan: OTShapePlan) {
+        let initMask = plan.featureMasks["init"] ?? 0
+        for range in syllableRanges(buffer) {
+            let start = range.lowerBound, end = range.upperBound
+            guard end - start > 1 else { continue }
+            var base = start
+            while base < end && buffer[base].indicPosition < Position.baseC.rawValue { base += 1 }
+            if base < end {
+                while start < base && [Category.nukta.rawValue, Category.halant.rawValue].contains(buffer[base].indicCategory) { base -= 1 }
+            }
+            // Pre-base matra: after the last standalone halant before the base.
+            if start + 1 < end && start < base {
+                var newPos = base == end ? base - 2 : base - 1
+                while newPos > start && ![Category.matra.rawValue, Category.halant.rawValue].contains(buffer[newPos].indicCategory) {
+                    newPos -= 1
+                }
+                if buffer[newPos].indicCategory == Category.halant.rawValue && buffer[newPos].indicPosition != Position.preM.rawValue {
+                    if newPos + 1 < end && isJoiner(buffer[newPos + 1].indicCategory) { newPos += 1 }
+                } else {
+                    newPos = start
+                }
+                if start < newPos && buffer[newPos].indicPosition != Position.preM.rawValue {
+                    var i = newPos
+                    while i > start {
+                        if buffer[i - 1].indicPosition == Position.preM.rawValue {
+                            let old = i - 1
+                            if old < base && base <= newPos { base -= 1 }
+                            let tmp = buffer.remove(at: old)
+                            buffer.insert(tmp, at: newPos)
+                            newPos -= 1
+                        }
+                        i -= 1
+                    }
+                }
+            }
+            // Reph: a formed reph moves after the last halant before the base, else to the
+            // end of the syllable before syllable modifiers.
+            if buffer[start].indicPosition == Position.raToBecomeReph.rawValue, buffer[start].ligated,
+               start + 1 < end {
+                var newPos = start + 1
+                while newPos < base && buffer[newPos].indicCategory != Category.halant.rawValue { newPos += 1 }
+                if newPos < base && buffer[newPos].indicCategory == Category.halant.rawValue {
+                    if newPos + 1 < base && isJoiner(buffer[newPos + 1].indicCategory) { newPos += 1 }
+                } else {
+                    newPos = end - 1
+                    while newPos > start && buffer[newPos].indicPosition == Position.smvd.rawValue { newPos -= 1 }
+                }
+                let reph = buffer.remove(at: start)
+                buffer.insert(reph, at: newPos)
+            }
+            // `init` on a pre-base matra at the start of a word.
+            if buffer[start].indicPosition == Position.preM.rawValue {
+                let prevIsLetter = start > 0 && Unicode.Scalar(buffer[start - 1].codepoint)?.properties.isAlphabetic == true
+                if !prevIsLetter { buffer[start].mask |= initMask }
+            }
+        }
+    }
+}
