@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 /// An affine transformation matrix for 2-D graphics, as in CoreGraphics:
 ///
 ///     | a  b  0 |

@@ -25,7 +25,7 @@ extension Float: VectorArithmetic {
     public var magnitudeSquared: Double { Double(self * self) }
 }
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 extension CGFloat: VectorArithmetic {
     public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
     public var magnitudeSquared: Double { Double(self * self) }
