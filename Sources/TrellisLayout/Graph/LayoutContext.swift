@@ -12,6 +12,8 @@ final class LayoutContext {
     /// How many transaction modifiers the current items contain: with none, and no
     /// animated transaction, a layout change cannot animate and the animator is skipped.
     var transactionModifiers = 0
+    /// The host's window and safe area (see `Modifiers/SafeArea.swift`).
+    var safeArea = SafeAreaGeometry()
     /// What the last pass met, after what making the items met (invalid modifier values).
     var diagnostics: [LayoutDiagnostic] { structural + pass }
     private var structural: [LayoutDiagnostic] = []

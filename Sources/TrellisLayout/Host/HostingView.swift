@@ -102,10 +102,8 @@ public final class HostingView<Content: View> {
             windowSize = CGSize(width: windowSize.width.isFinite ? max(0, windowSize.width) : 0,
                                 height: windowSize.height.isFinite ? max(0, windowSize.height) : 0)
         }
-        let proposal = ProposedViewSize(windowSize)
-        let s = root.sizeThatFits(proposal)
-        root.place(CGRect(x: (windowSize.width - s.width) / 2, y: (windowSize.height - s.height) / 2, width: s.width, height: s.height),
-                   proposal: proposal)
+        let (proposal, rootFrame) = safeAreaRootPlacement(window: windowSize, root: root)
+        root.place(rootFrame, proposal: proposal)
         let oldPass = lastPlacementPass
         lastPlacementPass = context.generation
         animator.commit(newRoot: root, oldRoot: oldRoot, oldPass: oldPass, transaction: update == nil ? nil : transaction, update: update,
@@ -222,7 +220,7 @@ public final class HostingView<Content: View> {
     }
 
     private func hitTest(_ item: LayoutItem, _ point: CGPoint) -> ButtonItem? {
-        guard item.isPlaced else { return nil }
+        guard item.isPlaced, !item.excludesHit(point) else { return nil }
         if let effect = item as? RenderEffectItem {
             if case .hidden = effect.effect { return nil }
             if case .opacity(let o) = effect.effect, o == 0 { return nil }
