@@ -5,6 +5,8 @@ import Foundation
 struct SafeAreaGeometry {
     var insets = EdgeInsets()
     var window = CGRect.zero
+    /// What was wrong with the insets the host was given (reported by every pass).
+    var problem: String?
 
     /// The window's bounds less the insets (never negative).
     var safeRect: CGRect {
@@ -23,13 +25,16 @@ extension HostingView {
     public var safeAreaInsets: EdgeInsets {
         get { context.safeArea.insets }
         set {
+            var problems: [String] = []
             func clean(_ v: CGFloat, _ edge: String) -> CGFloat {
                 if v.isFinite && v >= 0 { return v }
-                context.report(.invalidProposal, "safe-area inset \(edge) = \(v) is invalid; using 0", view: "HostingView")
+                problems.append("\(edge) = \(v)")
                 return 0
             }
             context.safeArea.insets = EdgeInsets(top: clean(newValue.top, "top"), leading: clean(newValue.leading, "leading"),
                                                  bottom: clean(newValue.bottom, "bottom"), trailing: clean(newValue.trailing, "trailing"))
+            context.safeArea.problem = problems.isEmpty ? nil
+                : "safe-area insets \(problems.joined(separator: ", ")) are invalid; using 0 for them"
             needsLayout = true
         }
     }
@@ -37,6 +42,7 @@ extension HostingView {
     /// Where the root goes: it is proposed the safe area's size and centred in it.
     func safeAreaRootPlacement(window: CGSize, root: LayoutItem) -> (proposal: ProposedViewSize, frame: CGRect) {
         context.safeArea.window = CGRect(origin: .zero, size: window)
+        if let problem = context.safeArea.problem { context.report(.invalidProposal, problem, view: "HostingView") }
         let safe = context.safeArea.safeRect
         let proposal = ProposedViewSize(safe.size)
         let s = root.sizeThatFits(proposal)

@@ -65,8 +65,8 @@ extension Link where Label == Text {
 /// A control that shows its content when tapped: its label in the tint colour. Tapping
 /// the label (`HostingView.tap(at:)`) runs the primary action when there is one, else
 /// opens the menu — its content in a column on a white rounded card (12-pt corner, 8-pt
-/// insets: Trellis's choice) hanging below the label's leading edge, laid out over what
-/// follows — and a second tap closes it.
+/// insets: Trellis's choice) hanging below the label's leading edge, over what follows
+/// (the menu's size stays the label's) — and a second tap closes it.
 public struct Menu<Label: View, Content: View>: View {
     let content: Content
     let label: Label
@@ -90,20 +90,35 @@ public struct Menu<Label: View, Content: View>: View {
     public var body: some View {
         let presented = $isPresented
         let primary = primaryAction
-        return label
-            .foregroundColor(tint ?? .accentColor)
-            ._onControlTap(isEnabled: isEnabled) {
-                if let primary { primary() } else { presented.wrappedValue.toggle() }
-            }
-            .overlay(alignment: .bottomLeading) {
-                if isPresented {
-                    VStack(alignment: .leading, spacing: 8) { content }
-                        .fixedSize()
-                        .padding(8)
-                        .background(RoundedRectangle(cornerRadius: 12, style: .continuous).fill(Color.white))
-                        .alignmentGuide(.bottom) { $0[.top] }
+        return MenuLayout {
+            label
+                .foregroundColor(tint ?? .accentColor)
+                ._onControlTap(isEnabled: isEnabled) {
+                    if let primary { primary() } else { presented.wrappedValue.toggle() }
                 }
+            if isPresented {
+                VStack(alignment: .leading, spacing: 8) { content }
+                    .fixedSize()
+                    .padding(8)
+                    .background(RoundedRectangle(cornerRadius: 12, style: .continuous).fill(Color.white))
             }
+        }
+    }
+}
+
+/// A menu's label and, when open, its content at its ideal size with its top-leading
+/// corner at the label's bottom-leading corner. The menu's size is the label's.
+struct MenuLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let label = subviews.first else { return }
+        label.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+        if subviews.count > 1 {
+            subviews[1].place(at: CGPoint(x: bounds.minX, y: bounds.maxY), anchor: .topLeading, proposal: .unspecified)
+        }
     }
 }
 

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A control for a value in a range: a 4-pt track, filled with the tint up to a 28-pt
-/// white thumb (``ControlMetrics``). It takes the width offered (`nil` → the thumb's
-/// 28 pt) and is 28 pt tall; minimum and maximum value labels, when given, sit before and
+/// white thumb (``ControlMetrics``). It takes the width offered like a shape (`nil` →
+/// the thumb's 28 pt) and is 28 pt tall; minimum and maximum value labels, when given, sit before and
 /// after the track, 8 pt away. As on iOS, the `label` is not shown.
 /// The value is shown clamped to the range; NaN, or an empty range, shows the thumb at
 /// the minimum.
@@ -90,7 +90,9 @@ struct SliderLayout: Layout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let thumb = ControlMetrics.sliderThumb
-        let w = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? thumb
+        // Like a shape: the width offered (an infinite offer too, so stacks see the track
+        // as flexible), `nil` → the thumb; never narrower than the thumb.
+        let w = proposal.width.flatMap { $0.isNaN ? nil : $0 } ?? thumb
         return CGSize(width: max(w, thumb), height: thumb)
     }
 

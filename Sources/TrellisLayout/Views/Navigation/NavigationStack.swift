@@ -32,7 +32,8 @@ public struct NavigationStack<Data, Root: View>: View {
         let registry = destinations
         let push = NavigationPushAction(push: { levels.wrappedValue.append($0) }, registry: registry)
         ZStack {
-            ForEach(0...pushed.count, id: \.self) { level in
+            ForEach((0...pushed.count).map(NavigationLevel.init), id: \.self) { levelID in
+                let level = levelID.depth
                 let isTop = level == pushed.count
                 NavigationContainer(content: level == 0 ? AnyView(root) : pushed[level - 1],
                                     showsBack: level > 0,
@@ -44,6 +45,9 @@ public struct NavigationStack<Data, Root: View>: View {
         .environment(\.navigationDestinations, registry)
     }
 }
+
+/// A level's identity in the stack (its own type, so it cannot be confused with the app's ids).
+struct NavigationLevel: Hashable { let depth: Int }
 
 /// The destinations registered with `navigationDestination(for:destination:)`, by type.
 final class NavigationDestinationRegistry {
