@@ -89,3 +89,22 @@ extension View {
         modifier(ButtonActionModifier(action: action, isEnabled: isEnabled))
     }
 }
+
+/// A drawing effect applied only when `effect` is set: the item is the child itself
+/// otherwise (no "opacity(1)" wrapper in dumps), and the view's identity is the same
+/// either way.
+struct OptionalEffectModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let effect: RenderEffect?
+
+    func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
+        effect.map { RenderEffectItem(child: child, effect: $0) } ?? child
+    }
+}
+
+extension View {
+    /// Half opacity when disabled (the dimmed look of a disabled control).
+    func _dimmed(_ dimmed: Bool) -> some View {
+        modifier(OptionalEffectModifier(effect: dimmed ? .opacity(0.5) : nil))
+    }
+}

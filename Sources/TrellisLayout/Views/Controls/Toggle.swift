@@ -117,14 +117,14 @@ struct SwitchRow: View {
             configuration.label
             Spacer()
             SwitchShape(isOn: on, tint: styleTint ?? tint ?? .green)
-                .opacity(isEnabled ? 1 : 0.5)
+                ._dimmed(!isEnabled)
                 ._onControlTap(isEnabled: isEnabled) { binding.wrappedValue.toggle() }
         }
     }
 }
 
 /// The switch itself: a capsule (green, or the tint, when on; the system fill when off)
-/// with a white knob at the trailing or leading end.
+/// with a white knob (outlined with a 0.5-pt separator line) at the trailing or leading end.
 struct SwitchShape: View {
     let isOn: Bool
     let tint: Color
@@ -135,6 +135,7 @@ struct SwitchShape: View {
         ZStack(alignment: isOn ? .trailing : .leading) {
             Capsule().fill(isOn ? tint : Color.systemFill)
             Circle().fill(Color.white)
+                .overlay(Circle().strokeBorder(Color.separatorColor, lineWidth: 0.5))
                 .frame(width: knob, height: knob)
                 .padding(m.switchKnobInset)
         }
@@ -158,7 +159,7 @@ struct ButtonToggleBody: View {
     @Environment(\.isEnabled) private var isEnabled
     var body: some View {
         TintedLabel(label: PrimitiveButtonStyleConfiguration.Label(content: configuration.label), prominent: configuration.isOn)
-            .opacity(isEnabled ? 1 : 0.5)
+            ._dimmed(!isEnabled)
     }
 }
 

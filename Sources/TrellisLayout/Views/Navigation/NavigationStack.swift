@@ -38,7 +38,7 @@ public struct NavigationStack<Data, Root: View>: View {
                 NavigationContainer(content: level == 0 ? AnyView(root) : pushed[level - 1],
                                     showsBack: level > 0,
                                     pop: { if !levels.wrappedValue.isEmpty { levels.wrappedValue.removeLast() } })
-                    .modifier(RenderEffectModifier(effect: isTop ? .opacity(1) : .hidden))
+                    .modifier(OptionalEffectModifier(effect: isTop ? nil : .hidden))
             }
         }
         .environment(\.navigationPush, push)
