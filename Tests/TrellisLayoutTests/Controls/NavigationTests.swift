@@ -201,3 +201,21 @@ import Testing
         expectRect(h.rect("c"), 20, 0, 350, 844)
     }
 }
+
+@Suite struct NavigationMirroringTests {
+    /// Right to left: the large title ends 16 pt from the right edge (390 − 16 − 136),
+    /// a leading item sits at the right margin, a trailing one at the left.
+    @Test func barIsMirroredRightToLeft() {
+        let h = host(NavigationStack {
+            Color.clear
+                .navigationTitle("Settings")
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) { Text("Edit").id("edit") }
+                    ToolbarItem(placement: .topBarTrailing) { Text("Add").id("add") }
+                }
+        }) { $0.layoutDirection = .rightToLeft }
+        expectRect(h.textItem("Settings")?.frame ?? .null, 238, 54, 136, 34)
+        expectRect(h.rect("edit"), 340, 13.5, 34, 17)
+        expectRect(h.rect("add"), 16, 13.5, 25.5, 17)
+    }
+}

@@ -153,7 +153,8 @@ final class NavigationNode: GraphNode {
         let item = NavigationBarLayoutItem(content: contentItem, title: titleItem, large: large,
                                            leading: leading,
                                            principal: store.toolbar.filter { $0.slot == .principal }.map(\.item),
-                                           trailing: store.toolbar.filter { $0.slot == .trailing }.map(\.item))
+                                           trailing: store.toolbar.filter { $0.slot == .trailing }.map(\.item),
+                                           rightToLeft: environment.layoutDirection == .rightToLeft)
         item.source = self
         items.append(item)
     }
@@ -168,8 +169,13 @@ final class NavigationBarLayoutItem: LayoutItem {
     let leading: [LayoutItem]
     let principal: [LayoutItem]
     let trailing: [LayoutItem]
+    /// In right-to-left layout the bar is mirrored: leading items and the large title on
+    /// the right.
+    let rightToLeft: Bool
 
-    init(content: LayoutItem, title: LayoutItem?, large: Bool, leading: [LayoutItem], principal: [LayoutItem], trailing: [LayoutItem]) {
+    init(content: LayoutItem, title: LayoutItem?, large: Bool, leading: [LayoutItem], principal: [LayoutItem], trailing: [LayoutItem],
+         rightToLeft: Bool) {
+        self.rightToLeft = rightToLeft
         self.content = content
         self.title = title
         self.large = large
@@ -205,7 +211,7 @@ final class NavigationBarLayoutItem: LayoutItem {
         var leadingEnd = b.minX + m.margin
         for item in leading {
             let s = item.sizeThatFits(.unspecified)
-            item.place(CGRect(x: x, y: b.minY + (bar - s.height) / 2, width: s.width, height: s.height), proposal: .unspecified)
+            placeInBar(item, CGRect(x: x, y: b.minY + (bar - s.height) / 2, width: s.width, height: s.height), .unspecified, b)
             x += s.width + m.itemSpacing
             leadingEnd = x - m.itemSpacing
         }
@@ -214,7 +220,7 @@ final class NavigationBarLayoutItem: LayoutItem {
         for item in trailing.reversed() {
             let s = item.sizeThatFits(.unspecified)
             tx -= s.width
-            item.place(CGRect(x: tx, y: b.minY + (bar - s.height) / 2, width: s.width, height: s.height), proposal: .unspecified)
+            placeInBar(item, CGRect(x: tx, y: b.minY + (bar - s.height) / 2, width: s.width, height: s.height), .unspecified, b)
             trailingStart = tx
             tx -= m.itemSpacing
         }
@@ -231,9 +237,16 @@ final class NavigationBarLayoutItem: LayoutItem {
         if large, let title {
             let p = ProposedViewSize(width: max(0, b.width - 2 * m.margin), height: nil)
             let s = title.sizeThatFits(p)
-            title.place(CGRect(x: b.minX + m.margin, y: b.minY + barHeight - m.largeTitleBottomGap - s.height, width: s.width, height: s.height),
-                        proposal: p)
+            placeInBar(title, CGRect(x: b.minX + m.margin, y: b.minY + barHeight - m.largeTitleBottomGap - s.height, width: s.width, height: s.height),
+                       p, b)
         }
+    }
+
+    /// Places a bar view at its left-to-right frame, mirrored in right-to-left layout.
+    private func placeInBar(_ item: LayoutItem, _ r: CGRect, _ p: ProposedViewSize, _ b: CGRect) {
+        var r = r
+        if rightToLeft { r.origin.x = b.minX + b.maxX - r.maxX }
+        item.place(r, proposal: p)
     }
 
     override var children: [LayoutItem] {
