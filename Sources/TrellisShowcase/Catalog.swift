@@ -26,6 +26,8 @@ enum ShowcaseCatalog {
                         source: "seed 004") { AnyView(ChallengeView(challenge: .sample, showAnswers: true)) },
         ShowcaseExample(name: "kuchi-congratulations", title: "Kuchi congratulations: ZStack banner, Spacer-pushed name",
                         source: "seed 004") { AnyView(CongratulationsView(userName: "Ray")) },
+        ShowcaseExample(name: "settings-controls", title: "Settings: toggles, fields, stepper, slider, pickers, link, menu under a large title",
+                        source: "issue 10") { AnyView(SettingsScreen()) },
     ]
 }
 

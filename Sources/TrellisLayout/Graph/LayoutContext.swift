@@ -15,6 +15,8 @@ final class LayoutContext {
     /// How many items act after layout (readers, observers, lifecycle): with none the
     /// host skips the walk after layout.
     var afterLayoutItems = 0
+    /// The host's window and safe area (see `Modifiers/SafeArea.swift`).
+    var safeArea = SafeAreaGeometry()
     /// What the last pass met, after what making the items met (invalid modifier values).
     var diagnostics: [LayoutDiagnostic] { structural + pass }
     private var structural: [LayoutDiagnostic] = []

@@ -195,7 +195,7 @@ extension HostingView {
 
     /// The path from `item` to the topmost deepest view at `point`.
     private func hitPath(_ item: LayoutItem, _ point: CGPoint, _ path: inout [LayoutItem]) -> Bool {
-        guard item.isPlaced else { return false }
+        guard item.isPlaced, !item.excludesHit(point) else { return false }
         if let effect = item as? RenderEffectItem {
             if case .hidden = effect.effect { return false }
             if case .opacity(let o) = effect.effect, o == 0 { return false }

@@ -158,10 +158,8 @@ public final class HostingView<Content: View> {
             windowSize = CGSize(width: windowSize.width.isFinite ? max(0, windowSize.width) : 0,
                                 height: windowSize.height.isFinite ? max(0, windowSize.height) : 0)
         }
-        let proposal = ProposedViewSize(windowSize)
-        let s = root.sizeThatFits(proposal)
-        root.place(CGRect(x: (windowSize.width - s.width) / 2, y: (windowSize.height - s.height) / 2, width: s.width, height: s.height),
-                   proposal: proposal)
+        let (proposal, rootFrame) = safeAreaRootPlacement(window: windowSize, root: root)
+        root.place(rootFrame, proposal: proposal)
         let oldPass = lastPlacementPass
         lastPlacementPass = context.generation
         animator.commit(newRoot: root, oldRoot: oldRoot, oldPass: oldPass, transaction: update == nil ? nil : transaction, update: update,

@@ -1,0 +1,477 @@
+import Foundation
+
+/// A list of values pushed on a navigation stack.
+public struct NavigationPath: Equatable {
+    var elements: [AnyHashable] = []
+    public init() {}
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map(AnyHashable.init) }
+    public var count: Int { elements.count }
+    public var isEmpty: Bool { elements.isEmpty }
+    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+    /// Removes the last `k` values (all of them when there are fewer).
+    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(Swift.min(Swift.max(k, 0), elements.count)) }
+}
+
+/// A view that shows a root view and the views pushed on it, under a navigation bar
+/// (``NavigationMetrics``): the top view's `navigationTitle` (large or inline), its
+/// `toolbar` items (leading, principal, trailing) and, on a pushed view, a "Back" button
+/// that pops it. `NavigationLink`s inside push their destination when the host taps them.
+/// Every level stays in the graph (so the root keeps its state while a view is pushed);
+/// only the top one is shown and receives taps.
+public struct NavigationStack<Data, Root: View>: View {
+    let root: Root
+    @State private var pushed: [AnyView] = []
+    @State private var destinations = NavigationDestinationRegistry()
+
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+    }
+
+    public var body: some View {
+        let levels = $pushed
+        let registry = destinations
+        let push = NavigationPushAction(push: { levels.wrappedValue.append($0) }, registry: registry)
+        ZStack {
+            ForEach((0...pushed.count).map(NavigationLevel.init), id: \.self) { levelID in
+                let level = levelID.depth
+                let isTop = level == pushed.count
+                NavigationContainer(content: level == 0 ? AnyView(root) : pushed[level - 1],
+                                    showsBack: level > 0,
+                                    pop: { if !levels.wrappedValue.isEmpty { levels.wrappedValue.removeLast() } })
+                    .modifier(OptionalEffectModifier(effect: isTop ? nil : .hidden))
+            }
+        }
+        .environment(\.navigationPush, push)
+        .environment(\.navigationDestinations, registry)
+    }
+}
+
+/// A level's identity in the stack (its own type, so it cannot be confused with the app's ids).
+struct NavigationLevel: Hashable { let depth: Int }
+
+/// The destinations registered with `navigationDestination(for:destination:)`, by type.
+final class NavigationDestinationRegistry {
+    var builders: [ObjectIdentifier: (Any) -> AnyView] = [:]
+    func destination(for value: Any) -> AnyView? {
+        builders[ObjectIdentifier(type(of: value))]?(value)
+    }
+}
+
+/// What a navigation link does: push a view (or a value, through the registry).
+struct NavigationPushAction {
+    let push: (AnyView) -> Void
+    let registry: NavigationDestinationRegistry
+}
+
+private struct NavigationPushKey: EnvironmentKey { static let defaultValue: NavigationPushAction? = nil }
+private struct NavigationDestinationsKey: EnvironmentKey { static let defaultValue: NavigationDestinationRegistry? = nil }
+private struct NavigationBarStoreKey: EnvironmentKey { static let defaultValue: NavigationBarStore? = nil }
+
+extension EnvironmentValues {
+    var navigationPush: NavigationPushAction? {
+        get { self[NavigationPushKey.self] }
+        set { self[NavigationPushKey.self] = newValue }
+    }
+    var navigationDestinations: NavigationDestinationRegistry? {
+        get { self[NavigationDestinationsKey.self] }
+        set { self[NavigationDestinationsKey.self] = newValue }
+    }
+    var navigationBarStore: NavigationBarStore? {
+        get { self[NavigationBarStoreKey.self] }
+        set { self[NavigationBarStoreKey.self] = newValue }
+    }
+}
+
+/// What the views of one level say about the bar, collected while their items are made:
+/// the first title and display mode met (the innermost), and the toolbar items.
+final class NavigationBarStore {
+    var title: String?
+    var displayMode: NavigationBarItem.TitleDisplayMode?
+    var toolbar: [(slot: ToolbarItemPlacement.Slot, item: LayoutItem)] = []
+
+    func reset() {
+        title = nil
+        displayMode = nil
+        toolbar = []
+    }
+}
+
+/// One level of a navigation stack: its content under the bar.
+struct NavigationContainer: View, PrimitiveView {
+    let content: AnyView
+    let showsBack: Bool
+    let pop: () -> Void
+    typealias Body = Never
+
+    func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+        let node = NavigationNode.reuse(existing, for: Self.self) ?? NavigationNode(viewType: Self.self)
+        node.environment = cx.environment
+        let inner = cx.with { $0.navigationBarStore = node.store }
+        node.content = inner.reconcile(content, node.content)
+        if showsBack {
+            let back = Button(action: pop) {
+                HStack(spacing: 6) {
+                    Chevron(kind: .left).stroke(lineWidth: 2.5)
+                        .frame(width: 10, height: 18)
+                    Text("Back")
+                }
+            }
+            node.back = cx.reconcile(back, node.back)
+        } else {
+            node.back = nil
+        }
+        return node
+    }
+}
+
+final class NavigationNode: GraphNode {
+    let store = NavigationBarStore()
+    var environment = EnvironmentValues()
+    var content: GraphNode?
+    var back: GraphNode?
+
+    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+        store.reset()
+        let inner = FlattenContext(context: fx.context, stackOrientation: nil)
+        var sub: [LayoutItem] = []
+        content?.makeItems(inner, into: &sub)
+        let contentItem: LayoutItem = sub.count == 1 ? sub[0]
+            : ContainerItem(context: fx.context, box: LayoutBox(VStackLayout()), subviews: sub, layoutDirection: environment.layoutDirection)
+        var backItems: [LayoutItem] = []
+        back?.makeItems(inner, into: &backItems)
+
+        let mode = store.displayMode ?? .automatic
+        let large = mode != .inline
+        var titleItem: LayoutItem?
+        if let title = store.title, !title.isEmpty {
+            let text = large ? Text(verbatim: title).font(.largeTitle).fontWeight(.bold)
+                : Text(verbatim: title).font(.headline).fontWeight(.semibold)
+            titleItem = text.makeItem(environment: environment, inner)
+        }
+        var leading = store.toolbar.filter { $0.slot == .leading }.map(\.item)
+        if leading.isEmpty { leading = backItems }
+        let item = NavigationBarLayoutItem(content: contentItem, title: titleItem, large: large,
+                                           leading: leading,
+                                           principal: store.toolbar.filter { $0.slot == .principal }.map(\.item),
+                                           trailing: store.toolbar.filter { $0.slot == .trailing }.map(\.item),
+                                           rightToLeft: environment.layoutDirection == .rightToLeft)
+        item.source = self
+        items.append(item)
+    }
+}
+
+/// Lays out a level: the bar (44 pt; plus the 52-pt large-title area when the title is
+/// large), its items, and the content centred in the space below.
+final class NavigationBarLayoutItem: LayoutItem {
+    let content: LayoutItem
+    let title: LayoutItem?
+    let large: Bool
+    let leading: [LayoutItem]
+    let principal: [LayoutItem]
+    let trailing: [LayoutItem]
+    /// In right-to-left layout the bar is mirrored: leading items and the large title on
+    /// the right.
+    let rightToLeft: Bool
+
+    init(content: LayoutItem, title: LayoutItem?, large: Bool, leading: [LayoutItem], principal: [LayoutItem], trailing: [LayoutItem],
+         rightToLeft: Bool) {
+        self.rightToLeft = rightToLeft
+        self.content = content
+        self.title = title
+        self.large = large
+        self.leading = leading
+        self.principal = principal
+        self.trailing = trailing
+        super.init(context: content.context)
+    }
+
+    /// The height of the bar: 44, plus the large-title area when a large title is shown.
+    var barHeight: CGFloat {
+        NavigationMetrics.barHeight + (large && title != nil ? NavigationMetrics.largeTitleAreaHeight : 0)
+    }
+
+    /// A navigation stack takes the space offered; unspecified, the content's ideal size
+    /// with the bar above it.
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        let inner = content.sizeThatFits(ProposedViewSize(width: p.width, height: p.height.map { max(0, $0 - barHeight) }))
+        return CGSize(width: p.width ?? inner.width, height: p.height ?? inner.height + barHeight)
+    }
+
+    override func placeContent(in b: CGRect, proposal: ProposedViewSize) {
+        let m = NavigationMetrics.self
+        let bar = m.barHeight
+        // Content below the bar, centred in what is left.
+        let region = CGRect(x: b.minX, y: b.minY + barHeight, width: b.width, height: max(0, b.height - barHeight))
+        let cp = ProposedViewSize(region.size)
+        let cs = content.sizeThatFits(cp)
+        content.place(CGRect(x: region.midX - cs.width / 2, y: region.midY - cs.height / 2, width: cs.width, height: cs.height), proposal: cp)
+
+        // Leading items from the leading margin, trailing ones from the trailing margin.
+        var x = b.minX + m.margin
+        var leadingEnd = b.minX + m.margin
+        for item in leading {
+            let s = item.sizeThatFits(.unspecified)
+            placeInBar(item, CGRect(x: x, y: b.minY + (bar - s.height) / 2, width: s.width, height: s.height), .unspecified, b)
+            x += s.width + m.itemSpacing
+            leadingEnd = x - m.itemSpacing
+        }
+        var tx = b.maxX - m.margin
+        var trailingStart = b.maxX - m.margin
+        for item in trailing.reversed() {
+            let s = item.sizeThatFits(.unspecified)
+            tx -= s.width
+            placeInBar(item, CGRect(x: tx, y: b.minY + (bar - s.height) / 2, width: s.width, height: s.height), .unspecified, b)
+            trailingStart = tx
+            tx -= m.itemSpacing
+        }
+        // Centred views (principal items, else the inline title) get the width left
+        // symmetric about the centre.
+        let side = max(leadingEnd - b.minX, b.maxX - trailingStart) + m.itemSpacing
+        let centreWidth = max(0, b.width - 2 * side)
+        let centred = principal.isEmpty ? (large ? [] : title.map { [$0] } ?? []) : principal
+        for item in centred {
+            let p = ProposedViewSize(width: centreWidth, height: bar)
+            let s = item.sizeThatFits(p)
+            item.place(CGRect(x: b.midX - s.width / 2, y: b.minY + (bar - s.height) / 2, width: s.width, height: s.height), proposal: p)
+        }
+        if large, let title {
+            let p = ProposedViewSize(width: max(0, b.width - 2 * m.margin), height: nil)
+            let s = title.sizeThatFits(p)
+            placeInBar(title, CGRect(x: b.minX + m.margin, y: b.minY + barHeight - m.largeTitleBottomGap - s.height, width: s.width, height: s.height),
+                       p, b)
+        }
+    }
+
+    /// Places a bar view at its left-to-right frame, mirrored in right-to-left layout.
+    private func placeInBar(_ item: LayoutItem, _ r: CGRect, _ p: ProposedViewSize, _ b: CGRect) {
+        var r = r
+        if rightToLeft { r.origin.x = b.minX + b.maxX - r.maxX }
+        item.place(r, proposal: p)
+    }
+
+    override var children: [LayoutItem] {
+        var c = [content]
+        if let title, large || principal.isEmpty { c.append(title) }
+        return c + leading + principal + trailing
+    }
+
+    override var debugName: String { "NavigationStack" }
+}
+
+// MARK: Titles and toolbars
+
+/// `navigationTitle` / `navigationBarTitleDisplayMode`: recorded for the enclosing
+/// navigation level while its items are made; the layout is unchanged.
+struct NavigationBarModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    var title: String?
+    var displayMode: NavigationBarItem.TitleDisplayMode?
+
+    func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
+        if let store = environment.navigationBarStore {
+            if let title, store.title == nil { store.title = title }
+            if let displayMode, store.displayMode == nil { store.displayMode = displayMode }
+        }
+        return child
+    }
+}
+
+/// `.toolbar { … }`: its items are made here and laid out in the enclosing level's bar.
+struct ToolbarModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let content: any View
+    var secondaryContent: (any View)? { content }
+
+    func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
+        if let store = environment.navigationBarStore {
+            for item in secondary {
+                let slot = (item as? ToolbarPlacementItem)?.placement.slot ?? ToolbarItemPlacement.automatic.slot
+                if slot != .bottom { store.toolbar.append((slot, item)) }
+            }
+        }
+        return child
+    }
+}
+
+struct ToolbarPlacementModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let placement: ToolbarItemPlacement
+    func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
+        ToolbarPlacementItem(child: child, placement: placement)
+    }
+}
+
+final class ToolbarPlacementItem: ModifierItem {
+    let placement: ToolbarItemPlacement
+    init(child: LayoutItem, placement: ToolbarItemPlacement) {
+        self.placement = placement
+        super.init(child: child)
+    }
+    override var isTransparentWrapper: Bool { true }
+    override var debugName: String { "ToolbarItem(\(placement.name))" }
+}
+
+/// An item of a toolbar, with its placement. (Trellis's toolbar content is views:
+/// `ToolbarItem`, `ToolbarItemGroup` or any view, which goes where `.automatic` does.)
+public struct ToolbarItem<ID, Content: View>: View {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
+        self.placement = placement
+        self.content = content()
+    }
+
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {
+        self.placement = placement
+        self.content = content()
+    }
+
+    public var body: some View { content.modifier(ToolbarPlacementModifier(placement: placement)) }
+}
+
+/// Several toolbar items with one placement, laid out one after the other.
+public struct ToolbarItemGroup<Content: View>: View {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    public var body: some View { content.modifier(ToolbarPlacementModifier(placement: placement)) }
+}
+
+extension View {
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        modifier(NavigationBarModifier(title: titleKey.key))
+    }
+
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        modifier(NavigationBarModifier(title: String(title)))
+    }
+
+    public func navigationTitle(_ title: Text) -> some View {
+        modifier(NavigationBarModifier(title: title.plainText))
+    }
+
+    public func navigationTitle(_ title: Binding<String>) -> some View {
+        modifier(NavigationBarModifier(title: title.wrappedValue))
+    }
+
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        modifier(NavigationBarModifier(displayMode: displayMode))
+    }
+
+    /// Places toolbar items in the enclosing navigation stack's bar.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        modifier(ToolbarModifier(content: content()))
+    }
+
+    /// Registers the view pushed for values of type `D` by `NavigationLink(value:)`.
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        modifier(NavigationDestinationModifier(type: D.self) { value in (value as? D).map { AnyView(destination($0)) } })
+    }
+}
+
+struct NavigationDestinationModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let type: Any.Type
+    let build: (Any) -> AnyView?
+
+    func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
+        if let registry = environment.navigationDestinations {
+            let build = self.build
+            registry.builders[ObjectIdentifier(type)] = { build($0) ?? AnyView(EmptyView()) }
+        }
+        return child
+    }
+}
+
+// MARK: Links
+
+/// A row that pushes its destination on the enclosing navigation stack when the host
+/// taps it: the label leading, a 7×12-pt chevron (tertiary colour) trailing, a flexible
+/// space between (the look of a link in a list; Trellis uses it everywhere). The whole
+/// row is the tap target. Outside a navigation stack (or for a value no
+/// `navigationDestination` handles) a tap does nothing.
+public struct NavigationLink<Label: View, Destination: View>: View {
+    let label: Label
+    let destination: Destination?
+    let value: AnyHashable?
+    @Environment(\.navigationPush) private var push
+    @Environment(\.isEnabled) private var isEnabled
+
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.destination = destination()
+        self.label = label()
+        self.value = nil
+    }
+
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+        self.value = nil
+    }
+
+    public var body: some View {
+        let push = self.push, destination = self.destination, value = self.value
+        HStack {
+            label
+            Spacer()
+            Chevron(kind: .right).stroke(Color.tertiary, lineWidth: 2)
+                .frame(width: ControlMetrics.chevronSize.width, height: ControlMetrics.chevronSize.height)
+        }
+        .contentShape(Rectangle())
+        ._onControlTap(isEnabled: isEnabled && push != nil) {
+            guard let push else { return }
+            if let destination {
+                push.push(AnyView(destination))
+            } else if let value, let view = push.registry.destination(for: value.base) {
+                push.push(view)
+            }
+        }
+    }
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link that pushes a value, shown by the `navigationDestination(for:)` of its type.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = nil
+        self.value = value.map(AnyHashable.init)
+    }
+}
+
+extension NavigationLink where Destination == Never, Label == Text {
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.init(value: value) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(value: value) { Text(title) }
+    }
+}
