@@ -78,7 +78,10 @@ let package = Package(
         ]),
         // Previews written exactly as SwiftUI code writes them, with `import Trellis` only
         // (Swift 6 mode: the expansion must also be clean under strict concurrency).
-        .testTarget(name: "TrellisPreviewTests", dependencies: ["Trellis"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "TrellisPreviewTests", dependencies: ["Trellis"]),
+        // Views written for Swift 6's strict concurrency (View is @MainActor, as in SwiftUI);
+        // its tests run on the main actor, as SwiftUI tests do.
+        .testTarget(name: "SwiftSixTests", dependencies: ["Trellis"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "TrellisCombineTests", dependencies: ["Trellis"]),
         .testTarget(name: "SeedTests", dependencies: ["Trellis", "TrellisShowcase"]),
         .testTarget(name: "TrellisRasterTests", dependencies: ["TrellisRaster"]),

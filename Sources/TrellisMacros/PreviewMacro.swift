@@ -63,13 +63,13 @@ public struct PreviewMacro: DeclarationMacro {
         let bodyText = statements.map { indent($0, by: 8) }.joined(separator: "\n")
 
         func entry(making view: String) -> String { """
-                static func _makeEntry() -> TrellisLayout.PreviewEntry {
+                nonisolated static func _makeEntry() -> TrellisLayout.PreviewEntry {
                     TrellisLayout.PreviewEntry(
                         name: \(nameExpr),
                         fileID: \(fileExpr.trimmedDescription),
                         line: \(lineExpr.trimmedDescription),
                         traits: \(parsed.traits.isEmpty ? "[]" : traitsExpr) as [TrellisLayout.PreviewTrait<TrellisLayout.Preview.ViewTraits>],
-                        makeView: { TrellisLayout.AnyView(\(view)) }
+                        makeView: { TrellisLayout._withAssumedMainActor { TrellisLayout.AnyView(\(view)) } }
                     )
                 }
             """ }
@@ -77,7 +77,7 @@ public struct PreviewMacro: DeclarationMacro {
         if properties.isEmpty {
             holder = DeclSyntax(stringLiteral: """
                 enum \(typeName.text) {
-                    \(builder)static func body() -> some TrellisLayout.View {
+                    \(builder)@MainActor static func body() -> some TrellisLayout.View {
                 \(bodyText)
                     }
 

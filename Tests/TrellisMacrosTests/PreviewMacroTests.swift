@@ -26,18 +26,20 @@ private func expect(_ source: String, expandsTo expanded: String, diagnostics: [
             """, expandsTo: """
             enum __macro_local_7PreviewfMu_ {
                 @TrellisLayout.ViewBuilder
-                static func body() -> some TrellisLayout.View {
+                @MainActor static func body() -> some TrellisLayout.View {
                     Text("Hi")
                 }
 
-                static func _makeEntry() -> TrellisLayout.PreviewEntry {
+                nonisolated static func _makeEntry() -> TrellisLayout.PreviewEntry {
                     TrellisLayout.PreviewEntry(
                         name: nil,
                         fileID: "App/Screens.swift",
                         line: 1,
                         traits: [] as [TrellisLayout.PreviewTrait<TrellisLayout.Preview.ViewTraits>],
                         makeView: {
-                            TrellisLayout.AnyView(body())
+                            TrellisLayout._withAssumedMainActor {
+                                TrellisLayout.AnyView(body())
+                            }
                         }
                     )
                 }
@@ -59,18 +61,20 @@ private func expect(_ source: String, expandsTo expanded: String, diagnostics: [
             """, expandsTo: """
             enum __macro_local_7PreviewfMu_ {
                 @TrellisLayout.ViewBuilder
-                static func body() -> some TrellisLayout.View {
+                @MainActor static func body() -> some TrellisLayout.View {
                     Badge(count: 3)
                 }
 
-                static func _makeEntry() -> TrellisLayout.PreviewEntry {
+                nonisolated static func _makeEntry() -> TrellisLayout.PreviewEntry {
                     TrellisLayout.PreviewEntry(
                         name: "Compact",
                         fileID: "App/Screens.swift",
                         line: 1,
                         traits: [.sizeThatFitsLayout, .landscapeLeft] as [TrellisLayout.PreviewTrait<TrellisLayout.Preview.ViewTraits>],
                         makeView: {
-                            TrellisLayout.AnyView(body())
+                            TrellisLayout._withAssumedMainActor {
+                                TrellisLayout.AnyView(body())
+                            }
                         }
                     )
                 }
@@ -92,19 +96,21 @@ private func expect(_ source: String, expandsTo expanded: String, diagnostics: [
             })
             """, expandsTo: """
             enum __macro_local_7PreviewfMu_ {
-                static func body() -> some TrellisLayout.View {
+                @MainActor static func body() -> some TrellisLayout.View {
                     let width: CGFloat = 120
                     return Color.green.frame(width: width)
                 }
 
-                static func _makeEntry() -> TrellisLayout.PreviewEntry {
+                nonisolated static func _makeEntry() -> TrellisLayout.PreviewEntry {
                     TrellisLayout.PreviewEntry(
                         name: "Fixed",
                         fileID: "App/Screens.swift",
                         line: 1,
                         traits: [.fixedLayout(width: 200, height: 100)] as [TrellisLayout.PreviewTrait<TrellisLayout.Preview.ViewTraits>],
                         makeView: {
-                            TrellisLayout.AnyView(body())
+                            TrellisLayout._withAssumedMainActor {
+                                TrellisLayout.AnyView(body())
+                            }
                         }
                     )
                 }
@@ -134,14 +140,16 @@ private func expect(_ source: String, expandsTo expanded: String, diagnostics: [
                     Toggle(title, isOn: $isOn)
                 }
 
-                static func _makeEntry() -> TrellisLayout.PreviewEntry {
+                nonisolated static func _makeEntry() -> TrellisLayout.PreviewEntry {
                     TrellisLayout.PreviewEntry(
                         name: "Toggle",
                         fileID: "App/Screens.swift",
                         line: 1,
                         traits: [] as [TrellisLayout.PreviewTrait<TrellisLayout.Preview.ViewTraits>],
                         makeView: {
-                            TrellisLayout.AnyView(__macro_local_7PreviewfMu_())
+                            TrellisLayout._withAssumedMainActor {
+                                TrellisLayout.AnyView(__macro_local_7PreviewfMu_())
+                            }
                         }
                     )
                 }

@@ -16,6 +16,7 @@ import Foundation
 /// conforming types of a program portably, so a provider enters ``PreviewCatalog`` when
 /// it is registered with ``PreviewCatalog/register(_:fileID:line:)`` (once is enough; a
 /// second registration of the same type is ignored). `#Preview` needs no registration.
+@MainActor @preconcurrency
 public protocol PreviewProvider {
     associatedtype Previews: View
     /// The previews: one view, or a `Group` (or several views) of which each child is a
