@@ -121,6 +121,55 @@ private struct Settings: View {
     }
 }
 
+final class Account: ObservableObject {
+    @Published var name = "Ray"
+    @Published var notifications = true
+}
+
+@Observable final class Volume {
+    var level = 0.5
+}
+
+/// A settings screen in SwiftUI's own words: navigation, controls, observation.
+private struct AccountSettings: View {
+    @StateObject private var account = Account()
+    @State private var volume = Volume()
+    @State private var count = 1
+    @State private var flavor = "Vanilla"
+    @State private var search = ""
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section("Profile") {
+                    TextField("Name", text: $account.name)
+                    Toggle("Notifications", isOn: $account.notifications)
+                    Label("Verified", systemImage: "checkmark.seal")
+                }
+                Section {
+                    VolumeSlider(volume: volume)
+                    Stepper("Copies: \(count)", value: $count, in: 1...9)
+                    Picker("Flavor", selection: $flavor) {
+                        Text("Vanilla").tag("Vanilla")
+                        Text("Chocolate").tag("Chocolate")
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+            .navigationTitle("Settings")
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) { Button("Done") {} }
+            }
+        }
+        .environmentObject(account)
+    }
+}
+
+private struct VolumeSlider: View {
+    @Bindable var volume: Volume
+    var body: some View { Slider(value: $volume.level, in: 0...1) }
+}
+
 private struct Settings_Previews: PreviewProvider {
     static var previews: some View { Settings() }
 }
@@ -147,6 +196,20 @@ private struct Settings_Previews: PreviewProvider {
         #expect(h.scrollOffset() == CGPoint(x: 0, y: 40))
         let shifted: CGFloat = 62 - 40
         #expect(h.layoutFrame(of: "item 0")!.minY == shifted)
+    }
+
+    @Test func settingsScreenWithControlsAndObservation() {
+        let h = HostingView(rootView: AccountSettings(), size: CGSize(width: 390, height: 844), displayScale: 3, textMeasurer: FixedTextMeasurer())
+        let dump = h.dump()
+        #expect(dump.contains("Text \"Settings\""))
+        // The large title: 34 pt under the 44-pt bar, 16 from the edge ("Settings" is 8
+        // characters of 17 pt with the test measurer); the toolbar button at the trailing
+        // margin; rows' content 32 from the edge (16-pt card inset + 16-pt row inset).
+        expectFrame(dumpFrames(h, "Text \"Settings\"").first, 16, 54, 136, 34)
+        expectFrame(dumpFrames(h, "Text \"Done\"").first, 390 - 16 - 34, 13.5, 34, 17)
+        #expect(dumpFrames(h, "Text \"Ray\"").first?.minX == 32)
+        #expect(dump.contains("Text \"Copies: 1\""))
+        #expect(!h.diagnostics.contains { $0.kind == LayoutDiagnostic.Kind.updateCycle })
     }
 
     @Test func previewsAreListed() {
