@@ -5,7 +5,7 @@ import Foundation
 /// A view appears in the first layout that places it and disappears in the first that
 /// does not (removed, or a ViewThatFits candidate no longer chosen). The actions run
 /// after that layout, outside it; what they change is laid out before the host answers.
-struct LifecycleModifier: ViewModifier, StatefulModifier {
+struct LifecycleModifier: AfterLayoutModifier {
     typealias Body = Never
     var onAppear: (() -> Void)?
     var onDisappear: (() -> Void)?
@@ -13,36 +13,20 @@ struct LifecycleModifier: ViewModifier, StatefulModifier {
     var taskID: WatchedValue?
     var storage: AnyObject?
 
-    func makeStorage() -> AnyObject { LifecycleStorage() }
+    static var name: String { "lifecycle" }
+    func newStorage() -> LifecycleStorage { LifecycleStorage() }
 
-    func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
-        fx.context.afterLayoutItems += 1
-        if let s = storage as? LifecycleStorage {
-            // The latest closures win (they capture the latest view values).
-            if let onAppear { s.onAppear = onAppear }
-            if let onDisappear { s.onDisappear = onDisappear }
-            if let task {
-                s.startTask = { HostTasks.start(task) }
-            }
-        }
-        return LifecycleItem(child: child, modifier: self)
+    /// The latest closures win (they capture the latest view values).
+    func prepare(_ s: LifecycleStorage) {
+        if let onAppear { s.onAppear = onAppear }
+        if let onDisappear { s.onDisappear = onDisappear }
+        if let task { s.startTask = { HostTasks.start(task) } }
     }
-}
 
-final class LifecycleItem: ModifierItem, AfterLayoutItem {
-    let modifier: LifecycleModifier
-    init(child: LayoutItem, modifier: LifecycleModifier) {
-        self.modifier = modifier
-        super.init(child: child)
-    }
-    override var isTransparentWrapper: Bool { true }
-    override var debugName: String { "lifecycle" }
-
-    func afterLayout(_ pass: AfterLayoutPass) {
-        guard let s = modifier.storage as? LifecycleStorage else { return }
+    func afterLayout(on item: ModifierItem, storage s: LifecycleStorage, _ pass: AfterLayoutPass) {
         pass.meet(s)
         // `.task(id:)`: a new id while on screen restarts the task.
-        if let id = modifier.taskID {
+        if let id = taskID {
             if let old = s.taskID, s.isPresent, old.differs(from: id), let start = s.startTask {
                 s.task?.cancel()
                 pass.enqueue { s.task = start() }
@@ -67,37 +51,22 @@ final class ChangeStorage {
     var appeared = false
 }
 
-struct ChangeModifier: ViewModifier, StatefulModifier {
+struct ChangeModifier: AfterLayoutModifier {
     typealias Body = Never
     let value: WatchedValue
     let initial: Bool
     let action: (Any, Any) -> Void
     var storage: AnyObject?
 
-    func makeStorage() -> AnyObject { ChangeStorage() }
+    static var name: String { "onChange" }
+    func newStorage() -> ChangeStorage { ChangeStorage() }
 
-    func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
-        fx.context.afterLayoutItems += 1
-        return ChangeItem(child: child, modifier: self)
-    }
-}
-
-final class ChangeItem: ModifierItem, AfterLayoutItem {
-    let modifier: ChangeModifier
-    init(child: LayoutItem, modifier: ChangeModifier) {
-        self.modifier = modifier
-        super.init(child: child)
-    }
-    override var isTransparentWrapper: Bool { true }
-    override var debugName: String { "onChange" }
-
-    func afterLayout(_ pass: AfterLayoutPass) {
-        guard let s = modifier.storage as? ChangeStorage else { return }
-        let new = modifier.value
-        let action = modifier.action
+    func afterLayout(on item: ModifierItem, storage s: ChangeStorage, _ pass: AfterLayoutPass) {
+        let new = value
+        let action = self.action
         if let old = s.last {
             if old.differs(from: new) { pass.enqueue { action(old.value, new.value) } }
-        } else if modifier.initial {
+        } else if initial {
             pass.enqueue { action(new.value, new.value) }
         }
         s.last = new
@@ -110,33 +79,18 @@ final class GeometryChangeStorage {
     var last: WatchedValue?
 }
 
-struct GeometryChangeModifier: ViewModifier, StatefulModifier {
+struct GeometryChangeModifier: AfterLayoutModifier {
     typealias Body = Never
     let transform: (GeometryProxy) -> WatchedValue
     let action: (Any, Any) -> Void
     var storage: AnyObject?
 
-    func makeStorage() -> AnyObject { GeometryChangeStorage() }
+    static var name: String { "onGeometryChange" }
+    func newStorage() -> GeometryChangeStorage { GeometryChangeStorage() }
 
-    func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
-        fx.context.afterLayoutItems += 1
-        return GeometryChangeItem(child: child, modifier: self)
-    }
-}
-
-final class GeometryChangeItem: ModifierItem, AfterLayoutItem {
-    let modifier: GeometryChangeModifier
-    init(child: LayoutItem, modifier: GeometryChangeModifier) {
-        self.modifier = modifier
-        super.init(child: child)
-    }
-    override var isTransparentWrapper: Bool { true }
-    override var debugName: String { "onGeometryChange" }
-
-    func afterLayout(_ pass: AfterLayoutPass) {
-        guard let s = modifier.storage as? GeometryChangeStorage else { return }
-        let new = modifier.transform(pass.proxy(for: frame))
-        let action = modifier.action
+    func afterLayout(on item: ModifierItem, storage s: GeometryChangeStorage, _ pass: AfterLayoutPass) {
+        let new = transform(pass.proxy(for: item.frame))
+        let action = self.action
         if let old = s.last {
             if old.differs(from: new) { pass.enqueue { action(old.value, new.value) } }
         } else {

@@ -62,38 +62,23 @@ final class PreferenceObserverStorage {
 
 /// `onPreferenceChange`: after layout, the content's value for the key; when it differs
 /// from the last one seen (the first time: from the default), the action runs.
-struct PreferenceObserverModifier: ViewModifier, StatefulModifier {
+struct PreferenceObserverModifier: AfterLayoutModifier {
     typealias Body = Never
     let key: PreferenceKeyBox
     let equal: (Any, Any) -> Bool
     let action: (Any) -> Void
     var storage: AnyObject?
 
-    func makeStorage() -> AnyObject { PreferenceObserverStorage() }
+    static var name: String { "onPreferenceChange" }
+    func newStorage() -> PreferenceObserverStorage { PreferenceObserverStorage() }
 
-    func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
-        fx.context.afterLayoutItems += 1
-        return PreferenceObserverItem(child: child, modifier: self)
-    }
-}
-
-final class PreferenceObserverItem: ModifierItem, AfterLayoutItem {
-    let modifier: PreferenceObserverModifier
-    init(child: LayoutItem, modifier: PreferenceObserverModifier) {
-        self.modifier = modifier
-        super.init(child: child)
-    }
-    override var isTransparentWrapper: Bool { true }
-    override var debugName: String { "onPreferenceChange" }
-
-    func afterLayout(_ pass: AfterLayoutPass) {
-        guard let storage = modifier.storage as? PreferenceObserverStorage else { return }
-        let value = child.preferenceValue(modifier.key) ?? modifier.key.defaultValue()
-        let previous = storage.hasSeen ? storage.last! : modifier.key.defaultValue()
+    func afterLayout(on item: ModifierItem, storage: PreferenceObserverStorage, _ pass: AfterLayoutPass) {
+        let value = item.child.preferenceValue(key) ?? key.defaultValue()
+        let previous = storage.hasSeen ? (storage.last ?? key.defaultValue()) : key.defaultValue()
         storage.hasSeen = true
         storage.last = value
-        guard !modifier.equal(previous, value) else { return }
-        let action = modifier.action
+        guard !equal(previous, value) else { return }
+        let action = self.action
         pass.enqueue { action(value) }
     }
 }

@@ -7,30 +7,16 @@ final class ScrollPositionStorage {
     var last: AnyHashable?
 }
 
-struct ScrollPositionModifier: ViewModifier, StatefulModifier {
+struct ScrollPositionModifier: AfterLayoutModifier {
     typealias Body = Never
     let get: () -> AnyHashable?
     let set: (AnyHashable?) -> Void
     let anchor: UnitPoint?
     var storage: AnyObject?
 
-    func makeStorage() -> AnyObject { ScrollPositionStorage() }
-
-    func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
-        fx.context.afterLayoutItems += 1
-        return ScrollPositionItem(child: child, modifier: self)
-    }
-}
-
-final class ScrollPositionItem: ModifierItem, AfterLayoutItem {
-    let modifier: ScrollPositionModifier
-    init(child: LayoutItem, modifier: ScrollPositionModifier) {
-        self.modifier = modifier
-        super.init(child: child)
-    }
-    override var isTransparentWrapper: Bool { true }
-    override var debugName: String { "scrollPosition" }
-    var actsInInputPhase: Bool { true }
+    static var name: String { "scrollPosition" }
+    static var actsInInputPhase: Bool { true }
+    func newStorage() -> ScrollPositionStorage { ScrollPositionStorage() }
 
     private func scrollItem(_ item: LayoutItem) -> ScrollItem? {
         if let s = item as? ScrollItem { return s }
@@ -38,13 +24,13 @@ final class ScrollPositionItem: ModifierItem, AfterLayoutItem {
         return nil
     }
 
-    func afterLayout(_ pass: AfterLayoutPass) {
-        guard let storage = modifier.storage as? ScrollPositionStorage, let scroll = scrollItem(child) else { return }
-        let bound = modifier.get()
+    func afterLayout(on item: ModifierItem, storage: ScrollPositionStorage, _ pass: AfterLayoutPass) {
+        guard let scroll = scrollItem(item.child) else { return }
+        let bound = get()
         if let bound, bound != storage.last {
             storage.last = bound
             guard let (s, target) = ScrollReaderItem.find(bound, in: scroll, scroll: nil), s === scroll else { return }
-            let offset = scroll.clamp(ScrollReaderItem.offset(showing: target.frame, in: scroll, anchor: modifier.anchor ?? .top))
+            let offset = scroll.clamp(ScrollReaderItem.offset(showing: target.frame, in: scroll, anchor: anchor ?? .top))
             if offset != scroll.state.offset {
                 scroll.state.offset = offset
                 pass.requestLayout()
@@ -59,7 +45,7 @@ final class ScrollPositionItem: ModifierItem, AfterLayoutItem {
         }?.tags.last
         if first != bound {
             storage.last = first
-            let set = modifier.set
+            let set = self.set
             pass.enqueue { set(first) }
         }
     }

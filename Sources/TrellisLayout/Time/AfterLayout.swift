@@ -15,6 +15,50 @@ extension AfterLayoutItem {
     var actsInInputPhase: Bool { false }
 }
 
+/// A built-in modifier that keeps storage in its node and acts after layout, through one
+/// generic item (`onChange`, `onGeometryChange`, `onPreferenceChange`, lifecycle,
+/// `scrollPosition`).
+protocol AfterLayoutModifier: StatefulModifier, ViewModifier where Body == Never {
+    associatedtype Storage: AnyObject
+    /// The name the item has in dumps.
+    static var name: String { get }
+    /// Whether it feeds content made from the layout (see ``AfterLayoutPass/isInputPhase``).
+    static var actsInInputPhase: Bool { get }
+    func newStorage() -> Storage
+    /// Called when the item is made (the latest closures of the view go to the storage).
+    func prepare(_ storage: Storage)
+    func afterLayout(on item: ModifierItem, storage: Storage, _ pass: AfterLayoutPass)
+}
+
+extension AfterLayoutModifier {
+    static var actsInInputPhase: Bool { false }
+    func prepare(_ storage: Storage) {}
+    func makeStorage() -> AnyObject { newStorage() }
+
+    func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
+        fx.context.afterLayoutItems += 1
+        if let s = storage as? Storage { prepare(s) }
+        return AfterLayoutModifierItem(child: child, modifier: self)
+    }
+}
+
+/// The item of an ``AfterLayoutModifier``: transparent in layout, dumps and pictures.
+final class AfterLayoutModifierItem<M: AfterLayoutModifier>: ModifierItem, AfterLayoutItem {
+    let modifier: M
+    init(child: LayoutItem, modifier: M) {
+        self.modifier = modifier
+        super.init(child: child)
+    }
+    override var isTransparentWrapper: Bool { true }
+    override var debugName: String { M.name }
+    var actsInInputPhase: Bool { M.actsInInputPhase }
+
+    func afterLayout(_ pass: AfterLayoutPass) {
+        guard let s = modifier.storage as? M.Storage else { return }
+        modifier.afterLayout(on: self, storage: s, pass)
+    }
+}
+
 /// One walk over the placed items after a layout: the coordinate spaces around the item
 /// being visited, and the actions queued so far.
 final class AfterLayoutPass {
