@@ -42,12 +42,25 @@ extension ProposedViewSize: CustomStringConvertible {
     }
 }
 
+extension Int {
+    /// The integer nearest below `value`, clamped to Int's range; NaN counts as 0. For
+    /// counts computed from lengths, where a huge length must not trap.
+    init(clampingFloor value: Double) {
+        if value.isNaN { self = 0; return }
+        if value >= 9.0e18 { self = Int.max; return }
+        if value <= -9.0e18 { self = Int.min; return }
+        self = Int(value.rounded(.down))
+    }
+}
+
 extension Double {
     /// A short, stable rendering for dumps and messages: integers without a fraction,
     /// others with up to three decimals.
     var trellisFormatted: String {
         if isNaN { return "nan" }
         if isInfinite { return self > 0 ? "inf" : "-inf" }
+        // Beyond 1e15 there is no fraction to show, and Int's range ends near 9.2e18.
+        if abs(self) >= 1e15 { return String(format: "%.0f", self) }
         let rounded = (self * 1000).rounded() / 1000
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var s = String(format: "%.3f", rounded)

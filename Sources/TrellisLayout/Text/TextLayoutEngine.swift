@@ -183,7 +183,7 @@ struct TextLayoutEngine {
         // How many lines fit.
         var allowed = max(options.lineLimit ?? Int.max, 1)
         if let h = proposedHeight, h.isFinite {
-            let byHeight = advance > 0 ? Int(((h + m.leading + options.lineSpacing) / advance + 0.0001).rounded(.down)) : Int.max
+            let byHeight = advance > 0 ? Int(clampingFloor: Double((h + m.leading + options.lineSpacing) / advance + 0.0001)) : Int.max
             allowed = min(allowed, max(byHeight, 1))
         }
         var lines: [Line] = []

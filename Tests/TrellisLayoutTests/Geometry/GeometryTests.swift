@@ -63,3 +63,29 @@ import Testing
         #expect(a.union(.zero, edges: [.top]).top[.none] == 4)
     }
 }
+
+@Suite struct HugeValueTests {
+    @Test func formattingHugeNumbersDoesNotTrap() {
+        #expect((1e20).trellisFormatted == "100000000000000000000")
+        #expect((-3e19).trellisFormatted == "-30000000000000000000")
+        #expect((1e300).trellisFormatted.hasPrefix("1000000000"))
+        #expect((2.5).trellisFormatted == "2.5")
+    }
+
+    @Test func clampedConversions() {
+        #expect(Int(clampingFloor: 1e300) == Int.max)
+        #expect(Int(clampingFloor: -1e300) == Int.min)
+        #expect(Int(clampingFloor: .nan) == 0)
+        #expect(Int(clampingFloor: 41.9) == 41)
+    }
+
+    @Test func textInAHugeProposalAndADiagnosticWithHugeValues() {
+        let h = host(VStack {
+            Text("Hello").frame(height: 1e20).id("text")
+            Color.red.frame(minWidth: 1e300, maxWidth: 5).id("contradiction")
+        })
+        #expect(h.rect("text").height == 1e20)
+        #expect(h.diagnostics.contains { $0.kind == .contradictoryFrame })
+        #expect(!h.dump().isEmpty)
+    }
+}
