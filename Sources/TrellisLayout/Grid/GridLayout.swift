@@ -147,6 +147,9 @@ public struct GridLayout: Layout {
 
 /// The rows and cells of a grid, read from its subviews' items.
 struct GridStructure {
+    /// The widest span a cell can ask for.
+    static let maximumSpan = 10_000
+
     struct Cell {
         let item: LayoutItem
         let row: Int
@@ -187,7 +190,9 @@ struct GridStructure {
                 var column = 0
                 var indices: [Int] = []
                 for cellItem in row.cells {
-                    let span = Swift.max(1, GridCellValues.columns(cellItem))
+                    // Spans are clamped to 1…10,000 columns: `gridCellColumns(Int.max)` would
+                    // overflow the column count (Trellis's limit; SwiftUI states none).
+                    let span = Swift.min(Swift.max(1, GridCellValues.columns(cellItem)), GridStructure.maximumSpan)
                     indices.append(cells.count)
                     cells.append(Cell(item: cellItem, row: r, column: column, span: span, isFullWidth: false,
                                       unsizedAxes: GridCellValues.unsizedAxes(cellItem), anchor: GridCellValues.anchor(cellItem)))

@@ -437,3 +437,17 @@ func expectNear(_ a: CGFloat, _ b: CGFloat, sourceLocation: SourceLocation = #_s
         expectNear(stackedX, 57.75 + 76)
     }
 }
+
+@Suite struct GridLimitTests {
+    @Test func aHugeSpanIsClampedNotAnOverflow() {
+        let h = host(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 10, height: 10).id("a")
+                Color.blue.frame(height: 10).gridCellColumns(Int.max).id("b")
+            }
+        })
+        // The span is clamped to 10,000 columns; the grid lays out without trapping.
+        #expect(h.layoutFrame(of: "a") != nil)
+        #expect(h.layoutFrame(of: "b") != nil)
+    }
+}
