@@ -101,9 +101,11 @@ final class ViewThatFitsItem: LayoutItem {
         return v + (size[key.axis] - s[key.axis]) / 2
     }
 
+    /// The first candidate's spacing preferences. Spacing has no proposal, so it cannot
+    /// follow the choice; taking the last placed candidate's made frames depend on earlier
+    /// layouts (a resize round trip changed them). Trellis's choice; SwiftUI documents none.
     override var spacing: ViewSpacing {
-        guard let c = placedIndex.map({ candidates[$0] }) ?? candidates.first else { return .zero }
-        return c.spacing
+        candidates.first?.spacing ?? .zero
     }
 
     /// Only the chosen candidate is shown.

@@ -88,6 +88,24 @@ import Testing
         #expect(h.dump().contains("nan") == false, "seed \(seed)\n\(h.dump())")
     }
 
+    /// Frames depend only on the current inputs: after a resize round trip, and on a fresh
+    /// host, a tree lays out the same.
+    @Test(arguments: 0..<400)
+    func resizeRoundTripGivesTheSameFrames(_ seed: Int) {
+        var rng = LCG(state: UInt64(seed) &* 0x2545F4914F6CDD1D &+ 7)
+        let view = Self.tree(&rng, depth: 3)
+        let a = CGSize(width: CGFloat(50 + rng.int(400)), height: CGFloat(50 + rng.int(800)))
+        let b = CGSize(width: CGFloat(50 + rng.int(400)), height: CGFloat(50 + rng.int(800)))
+        let h = HostingView(rootView: view, size: a, displayScale: 2, textMeasurer: FixedTextMeasurer())
+        let first = h.dump()
+        h.size = b
+        _ = h.dump()
+        h.size = a
+        #expect(h.dump() == first, "seed \(seed)")
+        let fresh = HostingView(rootView: view, size: a, displayScale: 2, textMeasurer: FixedTextMeasurer())
+        #expect(fresh.dump() == first, "seed \(seed)")
+    }
+
     @Test func nonFiniteStackSpacingIsAdaptiveWithADiagnostic() {
         let h = host(HStack(spacing: .nan) { Color.red.frame(width: 10).id("a"); Color.blue.frame(width: 10).id("b") }, width: 100, height: 10)
         #expect(h.rect("b").minX - h.rect("a").maxX == 8)
