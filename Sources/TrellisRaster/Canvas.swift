@@ -334,3 +334,57 @@ public final class Canvas {
         }
     }
 }
+
+// MARK: - Shaded painting (gradients)
+
+extension Canvas {
+    /// Fills `path` (mapped through `transform`) with a colour computed per pixel:
+    /// `shader(x, y)` receives the pixel's centre in device space (x + 0.5, y + 0.5) and is
+    /// called once per covered pixel, in row order, so a deterministic shader gives
+    /// byte-identical pictures.
+    public func fill(_ path: RasterPath, rule: FillRule = .nonZero, transform: RasterTransform = .identity,
+                     shader: (Double, Double) -> RasterColor) {
+        guard width > 0, height > 0 else { return }
+        let mask = Rasterizer.rasterize(path, transform: transform, width: width, height: height, rule: rule)
+        composite(mask: mask, shader: shader)
+    }
+
+    /// Strokes `path` with `style`, coloured per pixel by `shader` (see
+    /// ``fill(_:rule:transform:shader:)``).
+    public func stroke(_ path: RasterPath, style: StrokeStyle, transform: RasterTransform = .identity,
+                       shader: (Double, Double) -> RasterColor) {
+        guard width > 0, height > 0, transform.isInvertible else { return }
+        let scale = transform.maxScale
+        guard scale.isFinite, scale > 0 else { return }
+        let contours = Stroker.strokeContours(path, style: style, tolerance: Flattener.defaultTolerance / scale)
+        let device = contours.map { $0.map { transform.apply(to: $0) } }
+        let mask = Rasterizer.rasterize(contours: device, width: width, height: height, rule: .nonZero)
+        composite(mask: mask, shader: shader)
+    }
+
+    private func composite(mask: CoverageMask, shader: (Double, Double) -> RasterColor) {
+        guard mask.width > 0, mask.height > 0 else { return }
+        let top = surfaces.count - 1
+        let clip = clipMask
+        let canvasWidth = width
+        surfaces[top].withUnsafeMutableBufferPointer { dst in
+            mask.values.withUnsafeBufferPointer { cov in
+                for my in 0..<mask.height {
+                    let y = mask.originY + my
+                    let rowBase = y * canvasWidth + mask.originX
+                    for mx in 0..<mask.width {
+                        var c = cov[my * mask.width + mx]
+                        if c <= 0 { continue }
+                        let pi = rowBase + mx
+                        if let clip { c *= clip[pi] }
+                        if c <= 0 { continue }
+                        let color = shader(Double(mask.originX + mx) + 0.5, Double(y) + 0.5)
+                        let px = color.premultipliedPixel(coverage: min(c, 1))
+                        if px.a == 0 { continue }
+                        Canvas.blend(dst, pi * 4, Int(px.r), Int(px.g), Int(px.b), Int(px.a))
+                    }
+                }
+            }
+        }
+    }
+}

@@ -12,6 +12,7 @@ import TrellisText
 /// - a node's opacity below 1 draws its subtree into a layer composited with that opacity,
 ///   and opacity 0 skips the subtree;
 /// - a node's clip is pushed (`pushClip`) for its subtree;
+/// - a node's gradient (``RenderNode/gradient``) paints its fill or stroke per pixel;
 /// - text is filled glyph outlines (nonzero winding), shaped with the measurer that laid
 ///   it out;
 /// - images are decoded from ``ImageAssets``' PNG data and drawn stretched into the frame;
@@ -91,6 +92,14 @@ public struct PNGRenderer {
         switch node.content {
         case .none:
             break
+        case let .fill(path, _, eoFill) where node.gradient != nil:
+            guard let gradient = node.gradient, !path.isEmpty else { return }
+            canvas.fill(RenderPath.raster(path), rule: eoFill ? .evenOdd : .nonZero, transform: transform,
+                        shader: Self.shader(gradient, transform: transform))
+        case let .stroke(path, _, lineWidth) where node.gradient != nil:
+            guard let gradient = node.gradient, !path.isEmpty, lineWidth.isFinite, lineWidth > 0 else { return }
+            canvas.stroke(RenderPath.raster(path), style: Self.rasterStroke(node.strokeStyle, lineWidth: lineWidth),
+                          transform: transform, shader: Self.shader(gradient, transform: transform))
         case let .fill(path, color, eoFill):
             guard RenderColor.alpha(color) > 0, !path.isEmpty else { return }
             canvas.fill(RenderPath.raster(path), color: RenderColor.raster(color), rule: eoFill ? .evenOdd : .nonZero,
@@ -98,7 +107,7 @@ public struct PNGRenderer {
         case let .stroke(path, color, lineWidth):
             guard RenderColor.alpha(color) > 0, !path.isEmpty, lineWidth.isFinite, lineWidth > 0 else { return }
             canvas.stroke(RenderPath.raster(path), color: RenderColor.raster(color),
-                          style: StrokeStyle(lineWidth: Double(lineWidth)), transform: transform)
+                          style: Self.rasterStroke(node.strokeStyle, lineWidth: lineWidth), transform: transform)
         case let .text(text):
             for line in text.lines {
                 for piece in line.pieces where RenderColor.alpha(piece.color) > 0 && !piece.text.isEmpty {
@@ -123,5 +132,39 @@ public struct PNGRenderer {
                 canvas.fill(RenderPath.rasterRect(frame), color: RasterColor(r8: 199, g8: 199, b8: 204), transform: transform)
             }
         }
+    }
+
+    /// A gradient as a per-pixel colour: each device pixel centre is mapped back to window
+    /// points (through the inverse of the drawing transform) and evaluated with
+    /// ``RenderGradient/color(at:)`` in double precision, so the result is deterministic.
+    static func shader(_ gradient: RenderGradient, transform: RasterTransform) -> (Double, Double) -> RasterColor {
+        let inverse = transform.inverted()
+        return { x, y in
+            let p = inverse.apply(to: RasterPoint(x: x, y: y))
+            return RenderColor.raster(gradient.color(at: CGPoint(x: p.x, y: p.y)))
+        }
+    }
+
+    /// The rasterizer's stroke style for a node's ``TrellisLayout/StrokeStyle`` (the default
+    /// style with `lineWidth` when `nil`). An invalid dash pattern (see the style's
+    /// `effectiveDash`) strokes solid; a non-finite miter limit counts as SwiftUI's 10.
+    static func rasterStroke(_ style: TrellisLayout.StrokeStyle?, lineWidth: CGFloat) -> TrellisRaster.StrokeStyle {
+        guard let style else { return TrellisRaster.StrokeStyle(lineWidth: Double(lineWidth)) }
+        let cap: LineCap
+        switch style.lineCap {
+        case .round: cap = .round
+        case .square: cap = .square
+        default: cap = .butt
+        }
+        let join: LineJoin
+        switch style.lineJoin {
+        case .round: join = .round
+        case .bevel: join = .bevel
+        default: join = .miter
+        }
+        let miter = style.miterLimit.isFinite ? Double(style.miterLimit) : 10
+        let phase = style.dashPhase.isFinite ? Double(style.dashPhase) : 0
+        return TrellisRaster.StrokeStyle(lineWidth: Double(lineWidth), lineCap: cap, lineJoin: join, miterLimit: miter,
+                                         dash: style.effectiveDash?.map { Double($0) } ?? [], dashPhase: phase)
     }
 }

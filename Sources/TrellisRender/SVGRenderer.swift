@@ -7,7 +7,12 @@ import TrellisText
 ///
 /// - Shapes are `<path>` elements (`<rect>` for axis-aligned rectangles) with `fill` and
 ///   `fill-opacity` (`fill-rule="evenodd"` for even-odd fills); strokes use `stroke`,
-///   `stroke-opacity` and `stroke-width`.
+///   `stroke-opacity` and `stroke-width`, and a full `StrokeStyle`'s caps, joins, miter
+///   limit and dashes as `stroke-linecap`, `stroke-linejoin`, `stroke-miterlimit`,
+///   `stroke-dasharray` and `stroke-dashoffset`.
+/// - Gradients are `<linearGradient>`/`<radialGradient>` definitions (user-space units)
+///   referenced by `fill`/`stroke`; angular gradients, which SVG lacks, are approximated by
+///   64 coloured wedges clipped to the shape (strokes: the middle colour).
 /// - Text is drawn as glyph outlines by default, so the file looks the same on a machine
 ///   without the fonts; ``Options/textAsOutlines`` `= false` writes `<text>` elements.
 /// - Images are embedded as `data:image/png;base64,…` when ``ImageAssets`` has PNG data for
@@ -80,6 +85,7 @@ public struct SVGRenderer {
     private struct Writer {
         var out = ""
         var clipCount = 0
+        var gradientCount = 0
 
         mutating func line(_ depth: Int, _ text: String) {
             out += String(repeating: "  ", count: depth) + text + "\n"
@@ -116,6 +122,26 @@ public struct SVGRenderer {
         switch node.content {
         case .none:
             break
+        case let .fill(path, _, eoFill) where node.gradient != nil:
+            guard let gradient = node.gradient, !path.isEmpty else { return }
+            let rule = eoFill ? " fill-rule=\"evenodd\"" : ""
+            if case .angular = gradient.kind {
+                angularWedges(gradient, clip: path, eoFill: eoFill, frame: node.frame, depth: depth, name: name, into: &w)
+                return
+            }
+            let ref = gradientDefinition(gradient, depth: depth, into: &w)
+            w.line(depth, "<path d=\"\(RenderPath.svgData(path))\" fill=\"url(#\(ref))\"" + rule + name + "/>")
+        case let .stroke(path, color, lineWidth) where node.gradient != nil:
+            guard let gradient = node.gradient, !path.isEmpty, lineWidth.isFinite, lineWidth > 0 else { return }
+            let strokePaint: String
+            if case .angular = gradient.kind {
+                // SVG 1.1 has no conic gradient, and a stroke cannot clip: its middle colour.
+                strokePaint = paint("stroke", color)
+            } else {
+                strokePaint = " stroke=\"url(#\(gradientDefinition(gradient, depth: depth, into: &w)))\""
+            }
+            w.line(depth, "<path d=\"\(RenderPath.svgData(path))\" fill=\"none\"" + strokePaint
+                + " stroke-width=\"\(RenderNumber.format(lineWidth))\"" + strokeAttributes(node.strokeStyle) + name + "/>")
         case let .fill(path, color, eoFill):
             guard RenderColor.alpha(color) > 0, !path.isEmpty else { return }
             let rule = eoFill ? " fill-rule=\"evenodd\"" : ""
@@ -126,7 +152,7 @@ public struct SVGRenderer {
             }
         case let .stroke(path, color, lineWidth):
             guard RenderColor.alpha(color) > 0, !path.isEmpty, lineWidth.isFinite, lineWidth > 0 else { return }
-            let stroke = " fill=\"none\"" + paint("stroke", color) + " stroke-width=\"\(RenderNumber.format(lineWidth))\""
+            let stroke = " fill=\"none\"" + paint("stroke", color) + " stroke-width=\"\(RenderNumber.format(lineWidth))\"" + strokeAttributes(node.strokeStyle)
             if let r = RenderPath.axisAlignedRect(path) {
                 w.line(depth, "<rect" + rectAttributes(r) + stroke + name + "/>")
             } else {
@@ -171,6 +197,125 @@ public struct SVGRenderer {
     private func rectAttributes(_ r: CGRect) -> String {
         " x=\"\(RenderNumber.format(r.minX))\" y=\"\(RenderNumber.format(r.minY))\""
             + " width=\"\(RenderNumber.format(r.width))\" height=\"\(RenderNumber.format(r.height))\""
+    }
+
+    /// Writes a `<linearGradient>` or `<radialGradient>` (user-space units, the renderers'
+    /// window coordinates) and returns its id. Stops are sorted, with locations clamped to
+    /// 0…1. A radial gradient's start radius is folded into the stops (offset
+    /// `s + location × (1 − s)` with `s = startRadius / endRadius`, as SVG 1.1 has no `fr`);
+    /// an elliptical one is a circle of the horizontal end radius scaled vertically by
+    /// `gradientTransform`.
+    private func gradientDefinition(_ g: RenderGradient, depth: Int, into w: inout Writer) -> String {
+        w.gradientCount += 1
+        let id = "gradient\(w.gradientCount)"
+        func f(_ v: CGFloat) -> String { RenderNumber.format(v.isFinite ? v : 0) }
+        let sorted = g.gradient.stops.map { ($0.color, $0.location.isFinite ? min(max($0.location, 0), 1) : 0) }
+            .enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map(\.element)
+        var stopMap: (CGFloat) -> CGFloat = { $0 }
+        let open: String, close: String
+        switch g.kind {
+        case let .linear(start, end):
+            open = "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(f(start.x))\" y1=\"\(f(start.y))\" x2=\"\(f(end.x))\" y2=\"\(f(end.y))\">"
+            close = "</linearGradient>"
+        case let .elliptical(center, r0, r1):
+            let r = r1.width > 0 && r1.width.isFinite ? r1.width : 0
+            let s = r > 0 ? min(max(r0.width / r, 0), 1) : 0
+            stopMap = { s + $0 * (1 - s) }
+            var transform = ""
+            if r > 0, r1.height.isFinite, r1.height != r1.width {
+                let k = r1.height / r
+                transform = " gradientTransform=\"matrix(1 0 0 \(f(k)) 0 \(f(center.y - k * center.y)))\""
+            }
+            open = "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(f(center.x))\" cy=\"\(f(center.y))\" r=\"\(f(r))\""
+                + " fx=\"\(f(center.x))\" fy=\"\(f(center.y))\"" + transform + ">"
+            close = "</radialGradient>"
+        case .angular:
+            open = "<linearGradient id=\"\(id)\">"
+            close = "</linearGradient>"
+        }
+        w.line(depth, "<defs>" + open)
+        for (color, location) in sorted {
+            let opacity = RenderColor.alpha(color) < 1 ? " stop-opacity=\"\(RenderNumber.format(RenderColor.alpha(color)))\"" : ""
+            w.line(depth + 1, "<stop offset=\"\(f(stopMap(location)))\" stop-color=\"\(RenderColor.hex(color))\"" + opacity + "/>")
+        }
+        w.line(depth, close + "</defs>")
+        return id
+    }
+
+    /// The number of wedges that approximate an angular gradient in SVG.
+    static let angularWedgeCount = 64
+
+    /// An angular gradient in SVG (which has no conic gradient): the shape becomes a clip
+    /// path, filled by ``angularWedgeCount`` wedges around the centre over a full turn from
+    /// the start angle, each in the colour at its middle angle, reaching past the frame's
+    /// farthest corner. (The PNG renderer evaluates the gradient per pixel.)
+    private func angularWedges(_ g: RenderGradient, clip: Path, eoFill: Bool, frame: CGRect, depth: Int, name: String, into w: inout Writer) {
+        guard case let .angular(center, a0, _) = g.kind else { return }
+        w.clipCount += 1
+        let id = "clip\(w.clipCount)"
+        let rule = eoFill ? " clip-rule=\"evenodd\"" : ""
+        w.line(depth, "<clipPath id=\"\(id)\"><path d=\"\(RenderPath.svgData(clip))\"" + rule + "/></clipPath>")
+        w.line(depth, "<g clip-path=\"url(#\(id))\"" + name + ">")
+        let corners = [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
+                       CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.maxX, y: frame.maxY)]
+        var far: CGFloat = 0
+        for corner in corners {
+            let dx: CGFloat = corner.x - center.x
+            let dy: CGFloat = corner.y - center.y
+            let d: CGFloat = (dx * dx + dy * dy).squareRoot()
+            if d.isFinite, d > far { far = d }
+        }
+        let radius: CGFloat = far * 1.5 + 1
+        let n = Self.angularWedgeCount
+        let step = 2 * Double.pi / Double(n)
+        func point(_ a: Double) -> CGPoint {
+            let x: CGFloat = center.x + radius * CGFloat(cos(a))
+            let y: CGFloat = center.y + radius * CGFloat(sin(a))
+            return CGPoint(x: x, y: y)
+        }
+        for i in 0..<n {
+            // Overlap each wedge a little with the next so no seam shows.
+            let a = a0 + Double(i) * step, b = a0 + Double(i + 1) * step + step * 0.1
+            let mid = a0 + (Double(i) + 0.5) * step
+            let probe = CGPoint(x: center.x + CGFloat(cos(mid)), y: center.y + CGFloat(sin(mid)))
+            let color = g.color(at: probe)
+            var wedge = Path()
+            wedge.move(to: center)
+            wedge.addLine(to: point(a))
+            wedge.addLine(to: point(b))
+            wedge.closeSubpath()
+            w.line(depth + 1, "<path d=\"\(RenderPath.svgData(wedge))\"" + paint("fill", color) + "/>")
+        }
+        w.line(depth, "</g>")
+    }
+
+    /// The SVG attributes of a full stroke style beyond its width: `stroke-linecap` and
+    /// `stroke-linejoin` when not butt/miter, `stroke-miterlimit` for miter joins (always
+    /// written, since SVG's default is 4 and SwiftUI's 10), `stroke-dasharray` and
+    /// `stroke-dashoffset` for a valid dash pattern (an invalid one is left out: solid).
+    /// Empty for `nil` (the default style, as strokes without a style were always written).
+    private func strokeAttributes(_ style: TrellisLayout.StrokeStyle?) -> String {
+        guard let style else { return "" }
+        var out = ""
+        switch style.lineCap {
+        case .round: out += " stroke-linecap=\"round\""
+        case .square: out += " stroke-linecap=\"square\""
+        default: break
+        }
+        switch style.lineJoin {
+        case .round: out += " stroke-linejoin=\"round\""
+        case .bevel: out += " stroke-linejoin=\"bevel\""
+        default:
+            let limit = style.miterLimit.isFinite && style.miterLimit >= 1 ? style.miterLimit : 10
+            out += " stroke-miterlimit=\"\(RenderNumber.format(limit))\""
+        }
+        if let dash = style.effectiveDash {
+            out += " stroke-dasharray=\"" + dash.map { RenderNumber.format($0) }.joined(separator: " ") + "\""
+            if style.dashPhase.isFinite, style.dashPhase != 0 {
+                out += " stroke-dashoffset=\"\(RenderNumber.format(style.dashPhase))\""
+            }
+        }
+        return out
     }
 
     /// `fill="#RRGGBB"` plus `fill-opacity` when not opaque (likewise for `stroke`).

@@ -26,6 +26,13 @@ public struct RenderNode {
     /// A transform of the whole subtree's drawing (and its clip), in window coordinates:
     /// scale and rotation effects, transitions. Frames are before it.
     public var transform: CGAffineTransform = .identity
+    /// For `.stroke` content drawn with a full ``StrokeStyle`` (caps, joins, miter limit,
+    /// dashes): the style, whose `lineWidth` equals the content's. `nil` means the default
+    /// style with the content's line width.
+    public var strokeStyle: StrokeStyle?
+    /// For `.fill` and `.stroke` content painted with a gradient: the gradient in window
+    /// coordinates, drawn instead of the content's colour (which is its middle colour).
+    public var gradient: RenderGradient?
     public var children: [RenderNode] = []
 }
 
@@ -61,9 +68,11 @@ extension LayoutItem {
         switch self {
         case let shape as ShapeItem:
             let color = shape.shownColor
+            if let g = shape.fill.gradient { node.gradient = g.style.resolved(in: frame) }
             if let lw = shape.fill.strokeWidth {
                 let rect = shape.fill.strokeInset ? frame.insetBy(dx: lw / 2, dy: lw / 2) : frame
                 node.content = .stroke(shape.shownShape.path(in: rect), color, lineWidth: lw)
+                node.strokeStyle = shape.fill.strokeStyle
             } else {
                 node.content = .fill(shape.shownShape.path(in: frame), color, eoFill: shape.fill.eoFill)
             }

@@ -52,9 +52,23 @@ public struct ShapeFill: CustomStringConvertible {
     var strokeWidth: CGFloat?
     var strokeInset = false
     var eoFill = false
+    /// The full stroke style when given with `stroke(_:style:)`/`strokeBorder(_:style:)`
+    /// (its `lineWidth` is `strokeWidth`).
+    var strokeStyle: StrokeStyle?
+    /// A gradient paint (`paint` is then `.foreground`). Kept out of `Paint`: with a third,
+    /// class-payload case there, destroying a `_ShapeView<Rectangle, Color>` crashed (an
+    /// over-release) in debug builds with Swift 6.3.1, also after a clean build.
+    var gradient: GradientPaint?
 
     init(_ style: some ShapeStyle, stroke: CGFloat? = nil, inset: Bool = false, eoFill: Bool = false) {
-        if let color = style as? Color { paint = .color(color) } else { paint = .foreground }
+        if let color = style as? Color {
+            paint = .color(color)
+        } else if let g = style as? any _GradientShapeStyle {
+            paint = .foreground
+            gradient = GradientPaint(g)
+        } else {
+            paint = .foreground
+        }
         strokeWidth = stroke
         strokeInset = inset
         self.eoFill = eoFill
@@ -65,6 +79,8 @@ public struct ShapeFill: CustomStringConvertible {
 
     /// The colour this paint resolves to in an environment.
     func resolvedColor(_ environment: EnvironmentValues) -> Color {
+        // A gradient's single colour (for the terminal and colour animations) is its middle.
+        if let g = gradient { return g.style.resolved(in: .zero).gradient.color(at: 0.5) }
         switch paint {
         case .color(let c): return c
         case .foreground: return environment.foregroundColor ?? .primary
@@ -72,10 +88,14 @@ public struct ShapeFill: CustomStringConvertible {
     }
 
     public var description: String {
-        let p: String
+        var p: String
         switch paint {
         case .color(let c): p = c.description
         case .foreground: p = "foreground"
+        }
+        if let g = gradient { p = "\(type(of: g.style))" }
+        if let style = strokeStyle, !style.dumpDescription.isEmpty, let w = strokeWidth {
+            return "stroke(\(p), \(w.trellisFormatted), \(style.dumpDescription))"
         }
         return strokeWidth.map { "stroke(\(p), \($0.trellisFormatted))" } ?? "fill(\(p))"
     }
@@ -110,7 +130,12 @@ final class ShapeItem: LayoutItem {
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 
     override var debugName: String {
-        if shape is Rectangle, case .color(let c) = fill.paint, fill.strokeWidth == nil { return "Color \(c)" }
+        if fill.strokeWidth == nil, shape is Rectangle {
+            switch fill.paint {
+            case .color(let c): return "Color \(c)"
+            case .foreground: break
+            }
+        }
         return "\(type(of: shape)) \(fill)"
     }
 
