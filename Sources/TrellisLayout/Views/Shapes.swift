@@ -55,9 +55,7 @@ public struct ShapeFill: CustomStringConvertible {
     /// The full stroke style when given with `stroke(_:style:)`/`strokeBorder(_:style:)`
     /// (its `lineWidth` is `strokeWidth`).
     var strokeStyle: StrokeStyle?
-    /// A gradient paint (`paint` is then `.foreground`). Kept out of `Paint`: with a third,
-    /// class-payload case there, destroying a `_ShapeView<Rectangle, Color>` crashed (an
-    /// over-release) in debug builds with Swift 6.3.1, also after a clean build.
+    /// A gradient paint (`paint` is then `.foreground`, which it replaces when drawn).
     var gradient: GradientPaint?
 
     init(_ style: some ShapeStyle, stroke: CGFloat? = nil, inset: Bool = false, eoFill: Bool = false) {
