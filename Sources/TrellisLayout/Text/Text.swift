@@ -14,8 +14,82 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
         public mutating func appendLiteral(_ literal: String) { output += literal }
         public mutating func appendInterpolation<T>(_ value: T) { output += "\(value)" }
         public mutating func appendInterpolation(_ text: Text) { output += text.plainText }
+
+        /// A number with a printf-style specifier: `"\(value, specifier: "%.1f")"`. The
+        /// specifier must hold exactly one numeric conversion (d i o u x X f F e E g G a A,
+        /// with flags, width and precision); anything else (`%s`, `%n`, `*`, several
+        /// conversions) would read memory that is not there, so the value is shown as
+        /// `"\(value)"` instead.
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
+            output += Self.format(specifier, integer: Int64(clamping: value), fallback: "\(value)")
+        }
+
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
+            output += Self.format(specifier, double: Double(value), fallback: "\(value)")
+        }
+
+        /// A value through a Foundation formatter.
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
+            output += formatter.string(for: subject) ?? "\(subject)"
+        }
+
+        /// A value through a format style: `"\(price, format: .number)"`.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            output += format.format(input)
+        }
+
+        /// The one numeric conversion of a specifier, or nil.
+        static func conversion(_ specifier: String) -> Character? {
+            var found: Character?
+            var chars = Array(specifier)[...]
+            while let c = chars.popFirst() {
+                guard c == "%" else { continue }
+                if chars.first == "%" { chars.removeFirst(); continue }
+                var spec = chars.prefix { "-+ 0#123456789.lhqjzt".contains($0) }
+                chars = chars.dropFirst(spec.count)
+                guard let conv = chars.popFirst(), "dioxXufFeEgGaA".contains(conv), found == nil else { return nil }
+                spec.removeAll()
+                found = conv
+            }
+            return found
+        }
+
+        static func format(_ specifier: String, integer: Int64, fallback: String) -> String {
+            format(specifier, double: Double(integer), fallback: fallback)
+        }
+
+        /// Integer conversions are printed through `%.0f` (the value as a whole number, with
+        /// the specifier's flags and width); hexadecimal and octal through `String(radix:)`.
+        static func format(_ specifier: String, double: Double, fallback: String) -> String {
+            guard let c = conversion(specifier) else { return fallback }
+            guard "dioxXu".contains(c) else { return String(format: specifier, double) }
+            // The "%" that starts the conversion (not one of a "%%").
+            var i = specifier.startIndex
+            var start: String.Index?
+            while i < specifier.endIndex {
+                if specifier[i] == "%" {
+                    let next = specifier.index(after: i)
+                    if next < specifier.endIndex, specifier[next] == "%" { i = specifier.index(after: next); continue }
+                    start = i
+                    break
+                }
+                i = specifier.index(after: i)
+            }
+            guard let percent = start, let end = specifier[percent...].firstIndex(of: c) else { return fallback }
+            let whole = double.rounded(.towardZero)
+            if "oxX".contains(c) {
+                guard whole.isFinite, abs(whole) < 9e18 else { return fallback }
+                let digits = String(Int64(whole), radix: c == "o" ? 8 : 16, uppercase: c == "X")
+                return String(specifier[..<percent]) + digits + String(specifier[specifier.index(after: end)...])
+            }
+            let body = specifier[specifier.index(after: percent)..<end]
+            let widthAndFlags = (body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? "").filter { !"lhqjzt".contains($0) }
+            let rebuilt = String(specifier[..<percent]) + "%" + widthAndFlags + ".0f" + String(specifier[specifier.index(after: end)...])
+            return String(format: rebuilt, whole)
+        }
     }
 }
+
 
 /// A view that displays one or more lines of read-only text.
 public struct Text: View, LeafView, Equatable {
