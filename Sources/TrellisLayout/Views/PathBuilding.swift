@@ -308,3 +308,14 @@ extension Path {
         return eoFill ? crossings % 2 == 1 : winding != 0
     }
 }
+
+/// A path is a shape that draws itself in its own coordinates, whose origin is the
+/// top-leading corner of its frame. SwiftUI's `path(in:)` returns the path unchanged
+/// because SwiftUI draws shapes in local coordinates; Trellis hands shapes their frame in
+/// window coordinates, so here the path is moved to the frame's origin (the same
+/// picture; a direct call with a rect at the origin returns the path unchanged).
+extension Path: Shape {
+    public func path(in rect: CGRect) -> Path {
+        rect.origin == .zero ? self : offsetBy(dx: rect.minX, dy: rect.minY)
+    }
+}
