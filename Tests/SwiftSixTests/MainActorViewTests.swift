@@ -53,3 +53,23 @@ struct Levels: View {
         #expect(host.dump().contains("Text \"Level 2\""))
     }
 }
+
+/// A modifier whose body calls a main-actor helper (ViewModifier is @MainActor too).
+struct Titled: ViewModifier {
+    let level: Int
+    func body(content: Content) -> some View {
+        VStack(spacing: 0) {
+            Text(makeTitle(level)).id("title")
+            content
+        }
+    }
+}
+
+@MainActor
+@Suite struct MainActorModifierTests {
+    @Test func modifiersCallMainActorHelpers() {
+        let host = HostingView(rootView: Color.red.frame(width: 10, height: 10).modifier(Titled(level: 3)),
+                               size: CGSize(width: 390, height: 844), textMeasurer: FixedTextMeasurer())
+        #expect(host.dump().contains("Text \"Level 3\""))
+    }
+}
