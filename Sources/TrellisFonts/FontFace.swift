@@ -41,6 +41,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     private var _capHeight: Int?
     private var _xHeight: Int?
     private var _otLayout: OTLayoutTables?
+    private var _colorBitmaps: ColorBitmapTables??
 
     /// Parses face `faceIndex` of `data`, which may be a single font or a `.ttc` collection.
     public convenience init(data: Data, faceIndex: Int = 0) throws {
@@ -254,10 +255,30 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         return t
     }
 
+    /// `CBLC`/`CBDT` colour bitmaps (parsed on first use; damage is recorded in
+    /// ``layoutErrors`` and leaves the face without bitmaps).
+    var colorBitmapTables: ColorBitmapTables? {
+        lock.lock(); defer { lock.unlock() }
+        if let t = _colorBitmaps { return t }
+        var tables: ColorBitmapTables?
+        do {
+            if let cblc = try file.table("CBLC"), let cbdt = try file.table("CBDT") {
+                tables = try ColorBitmapTables(cblc: cblc, cbdt: cbdt)
+            }
+        } catch let e as FontError {
+            _layoutErrors.append(e)
+        } catch {
+            _layoutErrors.append(FontError(.badValue, "CBLC: \(error)"))
+        }
+        _colorBitmaps = .some(tables)
+        return tables
+    }
+
     /// Errors met while lazily parsing layout tables (the affected feature is disabled).
     public var layoutErrors: [FontError] {
         _ = kerningSource
         _ = ligatures
+        _ = colorBitmapTables
         let shapingErrors = otLayoutTables.errors
         lock.lock(); defer { lock.unlock() }
         return _layoutErrors + shapingErrors.filter { e in !_layoutErrors.contains { "\($0)" == "\(e)" } }

@@ -38,35 +38,71 @@ public final class GlyphOutliner: @unchecked Sendable {
         text.lines.flatMap { line in line.pieces.map { ($0, path(for: $0)) } }
     }
 
-    func append(_ piece: RenderText.Piece, to path: inout Path) {
+    /// Calls `body` with each glyph of the piece, its face, the point size and the pen
+    /// position of its origin (window coordinates, y down; the GPOS x and y offsets applied,
+    /// so attached marks sit where HarfBuzz places them).
+    func forEachGlyph(_ piece: RenderText.Piece, _ body: (ShapedGlyph, Double, CGPoint) -> Void) {
         guard piece.origin.x.isFinite, piece.origin.y.isFinite else { return }
-        let runs = measurer.shapedRuns(of: Substring(piece.text), font: piece.font)
+        let runs = measurer.shapedRuns(of: Substring(piece.text), font: piece.font, paragraphLevel: piece.isRightToLeft ? 1 : 0)
         var pen = Double(piece.origin.x)
         let baseline = Double(piece.origin.y)
         for run in runs {
             for glyph in run.glyphs {
-                let face = glyph.face
-                let upem = face.unitsPerEm
-                if upem > 0, run.size > 0 {
-                    let scale = run.size / Double(upem)
-                    let ox = pen + glyph.xOffset
-                    for command in commands(face: face, glyph: glyph.glyph) {
-                        func p(_ x: Double, _ y: Double) -> CGPoint {
-                            CGPoint(x: ox + x * scale, y: baseline - y * scale)
-                        }
-                        switch command {
-                        case let .moveTo(x, y): path.move(to: p(x, y))
-                        case let .lineTo(x, y): path.addLine(to: p(x, y))
-                        case let .quadTo(cx, cy, x, y): path.addQuadCurve(to: p(x, y), control: p(cx, cy))
-                        case let .cubicTo(c1x, c1y, c2x, c2y, x, y):
-                            path.addCurve(to: p(x, y), control1: p(c1x, c1y), control2: p(c2x, c2y))
-                        case .close: path.closeSubpath()
-                        }
-                    }
-                }
+                let x = pen + (glyph.xOffset.isFinite ? glyph.xOffset : 0)
+                let y = baseline - (glyph.yOffset.isFinite ? glyph.yOffset : 0)
+                body(glyph, run.size, CGPoint(x: x, y: y))
                 if glyph.advance.isFinite { pen += glyph.advance }
             }
         }
+    }
+
+    func append(_ piece: RenderText.Piece, to path: inout Path) {
+        forEachGlyph(piece) { glyph, size, origin in
+            let face = glyph.face
+            let upem = face.unitsPerEm
+            guard upem > 0, size > 0 else { return }
+            let scale = size / Double(upem)
+            let ox = Double(origin.x), oy = Double(origin.y)
+            for command in commands(face: face, glyph: glyph.glyph) {
+                func p(_ x: Double, _ y: Double) -> CGPoint {
+                    CGPoint(x: ox + x * scale, y: oy - y * scale)
+                }
+                switch command {
+                case let .moveTo(x, y): path.move(to: p(x, y))
+                case let .lineTo(x, y): path.addLine(to: p(x, y))
+                case let .quadTo(cx, cy, x, y): path.addQuadCurve(to: p(x, y), control: p(cx, cy))
+                case let .cubicTo(c1x, c1y, c2x, c2y, x, y):
+                    path.addCurve(to: p(x, y), control1: p(c1x, c1y), control2: p(c2x, c2y))
+                case .close: path.closeSubpath()
+                }
+            }
+        }
+    }
+
+    /// A colour glyph image placed in window coordinates.
+    public struct PlacedBitmap {
+        /// The glyph's bitmap (PNG data and strike metrics).
+        public let bitmap: ColorGlyphBitmap
+        /// Where it is drawn (window coordinates, y down).
+        public let rect: CGRect
+        /// The full name of the face it comes from.
+        public let faceName: String
+    }
+
+    /// The colour bitmaps (`CBDT` emoji) of a piece, placed like its outlines: each glyph
+    /// with a bitmap covers its strike metrics scaled by `size / ppem` from the pen
+    /// position. `pixelScale` (output pixels per point) picks the strike.
+    public func bitmaps(for piece: RenderText.Piece, pixelScale: Double = 1) -> [PlacedBitmap] {
+        var result: [PlacedBitmap] = []
+        forEachGlyph(piece) { glyph, size, origin in
+            guard glyph.face.hasColorBitmaps, size > 0,
+                  let bitmap = glyph.face.colorBitmap(glyph: glyph.glyph, pixelsPerEm: size * max(pixelScale, 0)) else { return }
+            let r = bitmap.rect(pointSize: size)
+            let rect = CGRect(x: Double(origin.x) + r.x, y: Double(origin.y) - r.y - r.height, width: r.width, height: r.height)
+            guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite else { return }
+            result.append(PlacedBitmap(bitmap: bitmap, rect: rect, faceName: glyph.face.fullName))
+        }
+        return result
     }
 
     private func commands(face: FontFace, glyph: UInt16) -> [PathCommand] {

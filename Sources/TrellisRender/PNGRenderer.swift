@@ -88,6 +88,36 @@ public struct PNGRenderer {
         if layered { canvas.endLayer() }
     }
 
+    /// The image shrunk by an integer factor (the mean of each factor × factor block of
+    /// premultiplied pixels) so that it is at most about twice the target size; bilinear
+    /// sampling from there does not alias. Images already small enough are returned as is.
+    static func reduced(_ image: RasterImage, toWidth width: Double, height: Double) -> RasterImage {
+        guard width.isFinite, height.isFinite, width >= 1, height >= 1 else { return image }
+        let f = Int(min(Double(image.width) / width, Double(image.height) / height) / 2)
+        guard f >= 2 else { return image }
+        let w = image.width / f, h = image.height / f
+        guard w > 0, h > 0 else { return image }
+        let src = image.premultipliedRGBA
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        let n = f * f
+        for y in 0..<h {
+            for x in 0..<w {
+                var sum = (0, 0, 0, 0)
+                for yy in (y * f)..<(y * f + f) {
+                    var i = (yy * image.width + x * f) * 4
+                    for _ in 0..<f {
+                        sum.0 += Int(src[i]); sum.1 += Int(src[i + 1]); sum.2 += Int(src[i + 2]); sum.3 += Int(src[i + 3])
+                        i += 4
+                    }
+                }
+                let o = (y * w + x) * 4
+                out[o] = UInt8((sum.0 + n / 2) / n); out[o + 1] = UInt8((sum.1 + n / 2) / n)
+                out[o + 2] = UInt8((sum.2 + n / 2) / n); out[o + 3] = UInt8((sum.3 + n / 2) / n)
+            }
+        }
+        return RasterImage(width: w, height: h, premultipliedRGBA: out)
+    }
+
     private func content(_ node: RenderNode, on canvas: Canvas, transform: RasterTransform, images: inout [String: RasterImage?]) {
         switch node.content {
         case .none:
@@ -112,8 +142,29 @@ public struct PNGRenderer {
             for line in text.lines {
                 for piece in line.pieces where RenderColor.alpha(piece.color) > 0 && !piece.text.isEmpty {
                     let path = outliner.path(for: piece)
-                    if path.isEmpty { continue }
-                    canvas.fill(RenderPath.raster(path), color: RenderColor.raster(piece.color), rule: .nonZero, transform: transform)
+                    if !path.isEmpty {
+                        canvas.fill(RenderPath.raster(path), color: RenderColor.raster(piece.color), rule: .nonZero, transform: transform)
+                    }
+                    // Colour emoji (CBDT): the strike's PNG, area-averaged to about its
+                    // pixel size, then drawn into its rectangle (not tinted by the text colour).
+                    for placed in outliner.bitmaps(for: piece, pixelScale: pixelScale) {
+                        let key = "\u{1}glyph:\(placed.faceName):\(placed.bitmap.glyph):\(placed.bitmap.ppem)"
+                            + ":\(RenderNumber.format(placed.rect.width * pixelScale))"
+                        let image: RasterImage?
+                        if let cached = images[key] {
+                            image = cached
+                        } else {
+                            image = (try? RasterImage(pngData: placed.bitmap.pngData)).map {
+                                Self.reduced($0, toWidth: Double(placed.rect.width) * pixelScale,
+                                             height: Double(placed.rect.height) * pixelScale)
+                            }
+                            images[key] = image
+                        }
+                        if let image {
+                            canvas.drawImage(image, in: RenderPath.rasterRect(placed.rect), transform: transform,
+                                             opacity: RenderColor.alpha(piece.color))
+                        }
+                    }
                 }
             }
         case let .image(name):

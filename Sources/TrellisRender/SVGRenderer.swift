@@ -163,9 +163,15 @@ public struct SVGRenderer {
                 for piece in line.pieces where RenderColor.alpha(piece.color) > 0 && !piece.text.isEmpty {
                     if options.textAsOutlines {
                         let path = outliner.path(for: piece)
-                        if path.isEmpty { continue }
-                        w.line(depth, "<path d=\"\(RenderPath.svgData(path))\"" + paint("fill", piece.color) + name
-                            + " aria-label=\"\(XML.escape(piece.text))\"/>")
+                        if !path.isEmpty {
+                            w.line(depth, "<path d=\"\(RenderPath.svgData(path))\"" + paint("fill", piece.color) + name
+                                + " aria-label=\"\(XML.escape(piece.text))\"/>")
+                        }
+                        // Colour emoji (CBDT): the largest strike's PNG as an embedded image.
+                        for placed in outliner.bitmaps(for: piece, pixelScale: .infinity) {
+                            w.line(depth, "<image" + rectAttributes(placed.rect) + " preserveAspectRatio=\"none\""
+                                + " xlink:href=\"data:image/png;base64,\(placed.bitmap.pngData.base64EncodedString())\"" + name + "/>")
+                        }
                     } else {
                         w.line(depth, "<text x=\"\(RenderNumber.format(piece.origin.x))\" y=\"\(RenderNumber.format(piece.origin.y))\""
                             + fontAttributes(piece.font) + paint("fill", piece.color) + " xml:space=\"preserve\"" + name + ">"

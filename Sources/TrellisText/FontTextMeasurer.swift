@@ -90,6 +90,13 @@ public final class FontTextMeasurer: TextMeasuring, @unchecked Sendable {
     /// text is treated as one line of a paragraph whose direction comes from its first
     /// strong character (UAX #9 P2–P3), see ``Shaper/shapeLine(_:face:size:fallbacks:features:paragraphLevel:)``.
     public func shapedRuns(of text: Substring, font: ResolvedFont) -> [ShapedRun] {
+        shapedRuns(of: text, font: font, paragraphLevel: nil)
+    }
+
+    /// The shaped runs of `text` in display order as a line of a paragraph at
+    /// `paragraphLevel` (0 left to right, 1 right to left, nil: from the first strong
+    /// character).
+    public func shapedRuns(of text: Substring, font: ResolvedFont, paragraphLevel: Int?) -> [ShapedRun] {
         guard let faces = faces(for: font), font.size > 0 else { return [] }
         var visible = text.filter { !$0.isNewline }
         if font.hasMonospacedDigits {
@@ -98,11 +105,17 @@ public final class FontTextMeasurer: TextMeasuring, @unchecked Sendable {
             // fonts whose digits share one advance, like DejaVu and the test font.)
             visible = String(visible.map { $0.isASCII && $0.isNumber ? "0" : $0 })
         }
-        return shaper.shapeLine(visible, face: faces.primary, size: Double(font.size), fallbacks: faces.fallbacks)
+        return shaper.shapeLine(visible, face: faces.primary, size: Double(font.size), fallbacks: faces.fallbacks,
+                                paragraphLevel: paragraphLevel)
     }
 
     public func width(of text: Substring, font: ResolvedFont) -> CGFloat {
         CGFloat(shapedRuns(of: text, font: font).totalWidth)
+    }
+
+    /// UAX #9 P2–P3 with the full Bidi_Class table: the first L, R or AL outside isolates.
+    public func firstStrongIsRightToLeft(_ paragraph: Substring) -> Bool? {
+        BidiAlgorithm.firstStrongIsRightToLeft(String(paragraph))
     }
 
     public func lineMetrics(for font: ResolvedFont) -> TextLineMetrics {
@@ -115,11 +128,12 @@ public final class FontTextMeasurer: TextMeasuring, @unchecked Sendable {
                                capHeight: CGFloat(face.capHeight) * scale, xHeight: CGFloat(face.xHeight) * scale)
     }
 
-    /// UAX #14 opportunities plus Thai word boundaries from the libthai dictionary
-    /// (``DictionaryWordBreaker``; Thai has no spaces between words).
+    /// UAX #14 opportunities plus Thai, Lao, Khmer and Myanmar word boundaries from
+    /// dictionaries (``DictionaryWordBreaker``: libthai's for Thai, ICU's for the others;
+    /// these scripts have no spaces between words).
     public func breakOpportunities(in text: String) -> [TextBreakOpportunity] {
         var result = LineBreaker.breakOpportunities(in: text).map { TextBreakOpportunity(index: $0.index, isMandatory: $0.isMandatory) }
-        let thai = DictionaryWordBreaker.thaiBreaks(in: text)
+        let thai = DictionaryWordBreaker.breaks(in: text)
         guard !thai.isEmpty else { return result }
         let existing = Set(result.map(\.index))
         result += thai.filter { !existing.contains($0) }.map { TextBreakOpportunity(index: $0, isMandatory: false) }

@@ -198,6 +198,13 @@ public enum BidiAlgorithm {
         return Result(paragraphLevel: paragraphLevel, levels: (0..<n).map { removed[$0] ? nil : levels[$0] })
     }
 
+    /// Whether the first strong character of `text` (P2–P3, isolates skipped) is R or AL;
+    /// nil when there is none.
+    public static func firstStrongIsRightToLeft(_ text: String) -> Bool? {
+        let types = text.unicodeScalars.map(BidiClass.init)
+        return firstStrongLevel(types, from: 0, to: types.count, matchingPDI: computeMatchingPDI(types)).map { $0 == 1 }
+    }
+
     /// Level from the first strong character in `from..<to` (P2–P3), skipping isolates.
     static func firstStrongLevel(_ types: [BidiClass], from: Int, to: Int, matchingPDI: [Int?]) -> Int? {
         var i = from

@@ -12,7 +12,7 @@ import Foundation
 /// free, count, then per block: next free, data, 16-bit length and the suffix bytes; an
 /// implicit terminator ends each suffix). A word ends where the terminator character 0
 /// can be walked.
-public final class TrieDictionary: @unchecked Sendable {
+public final class TrieDictionary: WordDictionary, @unchecked Sendable {
     private let ranges: [(first: UInt32, last: UInt32, offset: Int)]
     private let base: [Int32]
     private let check: [Int32]
@@ -116,15 +116,22 @@ public final class TrieDictionary: @unchecked Sendable {
     }
 }
 
-/// Word boundaries for Thai text by dictionary, for line breaking (UAX #14 leaves class
-/// SA to "dictionary-based" tailoring, as ICU does).
+/// A word list that can tell which words start at a position.
+public protocol WordDictionary: Sendable {
+    /// Lengths (in scalars) of the dictionary words that start at `start` in `scalars`.
+    func prefixLengths(_ scalars: [UInt32], from start: Int) -> [Int]
+}
+
+/// Word boundaries for Thai, Lao, Khmer and Myanmar text by dictionary, for line breaking
+/// (UAX #14 leaves class SA to "dictionary-based" tailoring, as ICU does).
 ///
-/// Dictionary: Debian `libthai-data`'s `/usr/share/libthai/thbrk.tri` (see
-/// ``TrieDictionary``), loaded lazily once per process; without it Thai runs keep the
-/// UAX #14 default (no breaks inside). Lao, Khmer and Myanmar have no dictionary in
-/// Debian's packages and keep that default too.
+/// Dictionaries, each loaded lazily once per process; a script whose dictionary is
+/// missing keeps the UAX #14 default (no breaks inside its runs):
+/// - Thai: Debian `libthai-data`'s `/usr/share/libthai/thbrk.tri` (see ``TrieDictionary``);
+/// - Lao, Khmer, Myanmar: ICU's `laodict`, `khmerdict` and `burmesedict` word lists from
+///   the ICU data library Debian ships (`libicudata.so.NN`, see ``ICUBreakDictionary``).
 ///
-/// Segmentation: over each run of Thai letters (U+0E01–U+0E5B), the path through
+/// Segmentation: over each run of letters of one of these scripts, the path through
 /// dictionary words and single unknown characters with the fewest unknown characters,
 /// then the fewest words; consecutive unknown characters form one segment (no break
 /// inside them). Boundaries fall only at grapheme cluster starts.
@@ -136,6 +143,64 @@ public enum DictionaryWordBreaker {
     public static let thai: TrieDictionary? = try? TrieDictionary(path: thaiDictionaryPath)
 
     static func isThai(_ v: UInt32) -> Bool { v >= 0x0E01 && v <= 0x0E5B }
+
+    /// The ICU Lao dictionary, or nil when the ICU data library or its item is missing.
+    public static let lao: ICUBreakDictionary? = loadICU("laodict")
+    /// The ICU Khmer dictionary.
+    public static let khmer: ICUBreakDictionary? = loadICU("khmerdict")
+    /// The ICU Burmese (Myanmar) dictionary.
+    public static let myanmar: ICUBreakDictionary? = loadICU("burmesedict")
+
+    static func loadICU(_ name: String) -> ICUBreakDictionary? {
+        guard let path = ICUBreakDictionary.dataLibraryPath else { return nil }
+        return try? ICUBreakDictionary.load(name, libraryPath: path)
+    }
+
+    /// The dictionary script of a code point: 1 Thai, 2 Lao, 3 Khmer, 4 Myanmar, 0 none.
+    /// Digits and punctuation of the blocks (Thai and Lao digits, Khmer and Myanmar signs
+    /// of section) are not part of words.
+    static func dictionaryScript(_ v: UInt32) -> Int {
+        switch v {
+        case 0x0E01...0x0E3A, 0x0E40...0x0E4E: return 1
+        case 0x0E81...0x0ECE, 0x0EDC...0x0EDF: return 2
+        case 0x1780...0x17D3, 0x17D7, 0x17DC, 0x17DD, 0x19E0...0x19FF: return 3
+        case 0x1000...0x103F, 0x1050...0x108F, 0x109A...0x109D, 0xAA60...0xAA7F, 0xA9E0...0xA9EF, 0xA9FA...0xA9FE: return 4
+        default: return 0
+        }
+    }
+
+    /// Break positions inside the Thai, Lao, Khmer and Myanmar runs of `text` (not at its
+    /// start or end), each run segmented with its script's dictionary.
+    public static func breaks(in text: String) -> [String.Index] {
+        let scalars = text.unicodeScalars.map(\.value)
+        guard scalars.contains(where: { dictionaryScript($0) != 0 }) else { return [] }
+        let indices = Array(text.unicodeScalars.indices)
+        var characterStarts = Set<String.Index>()
+        for i in text.indices { characterStarts.insert(i) }
+        var result: [String.Index] = []
+        var i = 0
+        while i < scalars.count {
+            let script = dictionaryScript(scalars[i])
+            guard script != 0 else { i += 1; continue }
+            var j = i
+            while j < scalars.count && dictionaryScript(scalars[j]) == script { j += 1 }
+            let dictionary: (any WordDictionary)?
+            switch script {
+            case 1: dictionary = thai
+            case 2: dictionary = lao
+            case 3: dictionary = khmer
+            default: dictionary = myanmar
+            }
+            if let dictionary {
+                for b in segment(Array(scalars[i..<j]), dictionary) where b > 0 && b < j - i {
+                    let index = indices[i + b]
+                    if characterStarts.contains(index) { result.append(index) }
+                }
+            }
+            i = j
+        }
+        return result
+    }
 
     /// Break positions inside Thai runs of `text` (not at its start or end).
     public static func thaiBreaks(in text: String, dictionary: TrieDictionary? = thai) -> [String.Index] {
@@ -159,8 +224,8 @@ public enum DictionaryWordBreaker {
         return result
     }
 
-    /// Internal boundaries (scalar offsets) of one Thai run.
-    static func segment(_ run: [UInt32], _ dictionary: TrieDictionary) -> [Int] {
+    /// Internal boundaries (scalar offsets) of one run.
+    static func segment(_ run: [UInt32], _ dictionary: any WordDictionary) -> [Int] {
         let n = run.count
         let infinity = (Int.max / 4, Int.max / 4)
         var best = [(unknown: Int, words: Int)](repeating: infinity, count: n + 1)

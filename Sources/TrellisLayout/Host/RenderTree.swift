@@ -45,12 +45,27 @@ public struct RenderText {
         /// Where the piece starts on its line's baseline, in window coordinates.
         public var origin: CGPoint
         public var width: CGFloat
+        /// The base direction of the piece's paragraph: its glyphs are ordered by UAX #9
+        /// with this paragraph level.
+        public var isRightToLeft: Bool
+
+        public init(text: String, font: ResolvedFont, color: Color, origin: CGPoint, width: CGFloat, isRightToLeft: Bool = false) {
+            self.text = text
+            self.font = font
+            self.color = color
+            self.origin = origin
+            self.width = width
+            self.isRightToLeft = isRightToLeft
+        }
     }
     public struct Line {
         public var text: String
         public var baselineOrigin: CGPoint
         public var width: CGFloat
+        /// Pieces in logical order (in a right-to-left line they stand right to left).
         public var pieces: [Piece]
+        /// The base direction of the line's paragraph.
+        public var isRightToLeft = false
     }
     public var lines: [Line]
     public var ascent: CGFloat
@@ -141,13 +156,18 @@ extension RenderNode {
 }
 
 extension TextItem {
+    /// Lines aligned by `multilineTextAlignment` relative to their paragraph's direction
+    /// (``TextLayoutEngine/paragraphIsRightToLeft(at:)``): leading is the left edge of a
+    /// left-to-right paragraph and the right edge of a right-to-left one. The styled pieces
+    /// of a line follow each other from its start edge (right to left in a right-to-left
+    /// paragraph).
     func renderText() -> RenderText {
         let layout = placedLayout
         let frame = presentationFrame
-        let rtl = environment.layoutDirection == .rightToLeft
         let defaultColor = environment.foregroundColor ?? .primary
         var lines: [RenderText.Line] = []
         for (i, line) in layout.lines.enumerated() {
+            let rtl = line.isRightToLeft
             var x: CGFloat
             switch (multilineTextAlignment, rtl) {
             case (.leading, false), (.trailing, true): x = 0
@@ -156,14 +176,17 @@ extension TextItem {
             }
             let baseline = CGPoint(x: frame.minX + x, y: frame.minY + layout.firstBaseline + CGFloat(i) * layout.lineAdvance)
             var pieces: [RenderText.Piece] = []
-            var px = baseline.x
+            var px = rtl ? baseline.x + line.width : baseline.x
             for p in line.pieces {
                 let w = context.textMeasurer.width(of: p.text, font: p.font)
+                if rtl { px -= w }
                 pieces.append(RenderText.Piece(text: String(p.text), font: p.font, color: p.color ?? defaultColor,
-                                               origin: CGPoint(x: px, y: baseline.y), width: w))
-                px += w
+                                               origin: CGPoint(x: px, y: baseline.y), width: w, isRightToLeft: rtl))
+                if !rtl { px += w }
             }
-            lines.append(RenderText.Line(text: line.text, baselineOrigin: baseline, width: line.width, pieces: pieces))
+            var rendered = RenderText.Line(text: line.text, baselineOrigin: baseline, width: line.width, pieces: pieces)
+            rendered.isRightToLeft = rtl
+            lines.append(rendered)
         }
         return RenderText(lines: lines, ascent: layout.metrics.ascent, descent: layout.metrics.descent)
     }

@@ -168,6 +168,7 @@ public struct Text: View, LeafView, Equatable {
         options.truncationMode = environment.truncationMode
         options.minimumScaleFactor = environment.minimumScaleFactor
         options.lineSpacing = environment.lineSpacing
+        options.layoutDirection = environment.layoutDirection
         return TextLayoutEngine(string: string, runs: fixed, options: options, measurer: measurer)
     }
 }

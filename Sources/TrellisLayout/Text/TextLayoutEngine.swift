@@ -36,6 +36,7 @@ struct TextLayoutEngine {
         var truncationMode: Text.TruncationMode = .tail
         var minimumScaleFactor: CGFloat = 1
         var lineSpacing: CGFloat = 0
+        var layoutDirection: LayoutDirection = .leftToRight
     }
 
     /// One laid-out line: the text it shows (with "…" when truncated) and its width.
@@ -45,6 +46,8 @@ struct TextLayoutEngine {
         var truncated = false
         /// The runs of `text` with their fonts (for rendering).
         var pieces: [Piece]
+        /// The base direction of the line's paragraph (see ``paragraphIsRightToLeft(at:)``).
+        var isRightToLeft = false
     }
 
     struct Result {
@@ -195,12 +198,34 @@ struct TextLayoutEngine {
             let rest = lineRanges[allowed - 1].lowerBound..<string.endIndex
             lines[allowed - 1] = truncate(rest, maxWidth: maxWidth, scale: scale)
         }
+        for i in lines.indices { lines[i].isRightToLeft = paragraphIsRightToLeft(at: lineRanges[i].lowerBound) }
         let n = CGFloat(max(lines.count, options.reservesSpace ? (options.lineLimit ?? 0) : 0))
         let textWidth = lines.map(\.width).max() ?? 0
         let height = n > 0 ? n * m.lineHeight + (n - 1) * (m.leading + options.lineSpacing) : 0
         return Result(lines: lines, size: CGSize(width: textWidth, height: height), scale: scale, metrics: m,
                       firstBaseline: m.ascent, lastBaseline: CGFloat(max(lines.count, 1) - 1) * advance + m.ascent,
                       lineAdvance: advance)
+    }
+
+    /// Whether the paragraph holding `index` (the text between newlines) runs right to
+    /// left. SwiftUI sets a text's base writing direction from the environment's
+    /// `layoutDirection` when it is right to left; in a left-to-right environment the
+    /// direction is natural: that of the paragraph's first strong character (UAX #9
+    /// P2–P3), left to right when it has none. Lines align by it (leading is the right
+    /// edge of a right-to-left paragraph), the "…" of a truncated line stands at its
+    /// logical end (the left for tail truncation in right-to-left text), and the runs of
+    /// a line are ordered by it.
+    func paragraphIsRightToLeft(at index: String.Index) -> Bool {
+        if options.layoutDirection == .rightToLeft { return true }
+        var lo = index
+        while lo > string.startIndex {
+            let prev = string.index(before: lo)
+            if string[prev].isNewline { break }
+            lo = prev
+        }
+        var hi = index
+        while hi < string.endIndex, !string[hi].isNewline { hi = string.index(after: hi) }
+        return measurer.firstStrongIsRightToLeft(string[lo..<hi]) ?? false
     }
 
     /// The rest of the text on one line, shortened with "…" to fit `maxWidth`.

@@ -44,6 +44,30 @@ public protocol TextMeasuring: AnyObject {
     func lineMetrics(for font: ResolvedFont) -> TextLineMetrics
     /// Where lines may break in `text`, in order (the end of the text need not be listed).
     func breakOpportunities(in text: String) -> [TextBreakOpportunity]
+    /// The direction of a paragraph from its first strong character (UAX #9 rules P2–P3):
+    /// true for right to left (Hebrew, Arabic …), false for left to right, nil when the
+    /// paragraph has no strong character.
+    func firstStrongIsRightToLeft(_ paragraph: Substring) -> Bool?
+}
+
+extension TextMeasuring {
+    /// The default: the first character that is a letter decides, right to left for the
+    /// Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan and Mandaic blocks, their
+    /// presentation forms and the supplementary right-to-left blocks (an approximation of
+    /// Bidi_Class R/AL; ``FontTextMeasurer`` uses the full UAX #9 classes). Isolates and
+    /// embeddings are not skipped.
+    public func firstStrongIsRightToLeft(_ paragraph: Substring) -> Bool? {
+        for scalar in paragraph.unicodeScalars {
+            let v = scalar.value
+            if (0x0590...0x08FF).contains(v) || (0xFB1D...0xFDFF).contains(v) || (0xFE70...0xFEFF).contains(v)
+                || (0x10800...0x10FFF).contains(v) || (0x1E800...0x1EFFF).contains(v) {
+                if scalar.properties.isAlphabetic { return true }
+                continue
+            }
+            if scalar.properties.isAlphabetic, scalar.properties.generalCategory != .nonspacingMark { return false }
+        }
+        return nil
+    }
 }
 
 /// A deterministic measurer for tests: every character has a fixed advance relative to
