@@ -28,6 +28,8 @@ enum ShowcaseCatalog {
                         source: "seed 004") { AnyView(CongratulationsView(userName: "Ray")) },
         ShowcaseExample(name: "settings-controls", title: "Settings: toggles, fields, stepper, slider, pickers, link, menu under a large title",
                         source: "issue 10") { AnyView(SettingsScreen()) },
+        ShowcaseExample(name: "scripts", title: "Scripts: shaped samples, a right-to-left row, mixed-direction and wrapped right-to-left text",
+                        source: "issue 14") { AnyView(ScriptsScreen()) },
     ]
 }
 

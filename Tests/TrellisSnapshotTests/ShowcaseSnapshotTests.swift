@@ -14,7 +14,8 @@ import TrellisSnapshotTesting
 /// `CGFloat.random` in `makeCache`), so only its layout dump with x masked is compared.
 @Suite("Showcase snapshots")
 struct ShowcaseSnapshotTests {
-    static let hasFonts = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/nanum/NanumGothic.ttf"]
+    static let hasFonts = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/nanum/NanumGothic.ttf",
+                           "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"]
         .allSatisfy { FileManager.default.fileExists(atPath: $0) }
 
     static let devices = [Showcase.phone, Showcase.tablet]
