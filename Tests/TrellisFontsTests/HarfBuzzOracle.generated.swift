@@ -277,6 +277,31 @@ NotoSansLao-Regular.ttf	Lao	ltr	\u{EC1}\u{EA1}\u{EC8}\u{E99}	38,515,0,0 22,614,0
 NotoSansLao-Regular.ttf	Lao	ltr	\u{E9A}\u{ECD}\u{EC8}	16,614,0,0 73,0,0,0
 NotoSansLao-Regular.ttf	Lao	ltr	\u{EAB}\u{EBC}\u{EA7}\u{E87}\u{E9E}\u{EB0}\u{E9A}\u{EB2}\u{E87}	28,726,0,0 66,0,0,0 26,586,0,0 7,369,0,0 20,732,0,0 33,372,0,0 16,614,0,0 34,324,0,0 7,369,0,0
 NotoSansLao-Regular.ttf	Lao	ltr	\u{EA7}\u{EBD}\u{E87}\u{E88}\u{EB1}\u{E99}	26,586,0,0 36,574,0,0 7,369,0,0 8,563,0,0 58,0,-10,0 15,614,0,0
+NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{1797}\u{17B6}\u{179F}\u{17B6}\u{1781}\u{17D2}\u{1798}\u{17C2}\u{179A}	262,923,0,0 278,1216,0,0 108,288,0,0 26,635,0,0 192,0,22,-26 54,288,0,0
+NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{179F}\u{17BD}\u{179F}\u{17D2}\u{178F}\u{17B8}	59,928,0,0 95,0,-6,-26 59,928,0,0 180,0,14,-26 85,0,-32,-29
+NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{1780}\u{1798}\u{17D2}\u{1796}\u{17BB}\u{1787}\u{17B6}	25,636,0,0 52,635,0,0 189,0,-1,-26 91,0,-22,-296 226,923,0,0
+NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{1794}\u{17D2}\u{179A}\u{1791}\u{17C1}\u{179F}	196,287,0,0 46,635,0,0 107,288,0,0 43,599,0,0 59,928,0,0
+NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{1797}\u{17D2}\u{1793}\u{17C6}\u{1796}\u{17C1}\u{1789}	51,635,0,0 185,0,2,-26 113,0,-23,-29 107,288,0,0 50,635,0,0 34,952,0,0
+NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{17A2}\u{179A}\u{1782}\u{17BB}\u{178E}	62,635,0,0 54,288,0,0 27,635,0,0 91,0,-21,-26 40,1240,0,0
+NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{179F}\u{17D2}\u{179A}\u{17B8}	196,287,0,0 59,928,0,0 85,0,-32,-29
+NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{1780}\u{17D2}\u{179A}\u{17BB}\u{1798}	196,287,0,0 25,636,0,0 92,0,127,-26 52,635,0,0
+NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{1781}\u{17D2}\u{1798}\u{17C2}\u{179A}	108,288,0,0 26,635,0,0 192,0,22,-26 54,288,0,0
+NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{179F}\u{17B6}\u{179B}\u{17B6}\u{179A}\u{17C0}\u{1793}	278,1216,0,0 270,1216,0,0 107,288,0,0 54,288,0,0 103,288,0,0 45,635,0,0
+NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{1791}\u{17B9}\u{1780}	43,599,0,0 87,0,-10,-29 25,636,0,0
+NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{1795}\u{17D2}\u{1791}\u{17C7}	49,635,0,0 183,0,-1,-26 115,386,0,0
+NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{1780}\u{17C5}\u{17A2}\u{17B8}	107,288,0,0 213,924,0,0 62,635,0,0 85,0,-23,-29
+NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{179F}\u{17C0}\u{179C}\u{1797}\u{17C5}	107,288,0,0 59,928,0,0 103,288,0,0 56,326,0,0 107,288,0,0 263,923,0,0
+NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{1796}\u{17D2}\u{179A}\u{17C7}	196,287,0,0 50,635,0,0 115,386,0,0
+NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{179F}\u{17D2}\u{179A}\u{17D2}\u{178F}\u{17B8}	196,287,0,0 59,928,0,0 180,0,14,-26 85,0,-32,-29
+NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{1782}\u{17BA}\u{1787}\u{17B6}	27,635,0,0 89,0,-20,-29 226,923,0,0
+NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{179A}\u{1794}\u{179F}\u{17CB}	54,288,0,0 46,635,0,0 59,928,0,0 122,0,-32,-29
+NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{1795}\u{17D2}\u{179B}\u{17BC}\u{179C}\u{1780}\u{17B6}\u{179A}	49,635,0,0 198,0,-1,-26 93,0,-18,-296 56,326,0,0 212,924,0,0 54,288,0,0
+NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{1789}\u{17C9}\u{17B6}\u{17C6}	230,1240,0,0 91,0,-461,-260 113,0,47,-29
+NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{1785}\u{17C1}\u{1789}	107,288,0,0 30,615,0,0 34,952,0,0
+NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{1780}\u{17BE}\u{178F}	107,288,0,0 25,636,0,0 85,0,-23,-29 41,635,0,0
+NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{1790}\u{17D2}\u{1784}\u{17C3}	109,288,0,0 42,635,0,0 164,0,-1,-26
+NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{1786}\u{17D2}\u{1793}\u{17B6}\u{17C6}	224,923,0,0 185,0,-296,-26 113,0,47,-29
+NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{179F}\u{17D2}\u{178F}\u{17D2}\u{179A}\u{17B8}	196,287,0,0 59,928,0,0 180,0,14,-26 85,0,-32,-29
 NotoColorEmoji.ttf	Common	ltr	\u{1F600}	883,2550,0,0
 NotoColorEmoji.ttf	Common	ltr	\u{1F44D}\u{1F3FD}	2051,2550,0,0
 NotoColorEmoji.ttf	Common	ltr	\u{1F469}\u{200D}\u{1F4BB}	2358,2550,0,0

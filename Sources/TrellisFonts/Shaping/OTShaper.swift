@@ -35,7 +35,7 @@ final class OTLayoutTables: @unchecked Sendable {
 
 /// Which script-specific shaping model applies to a run.
 enum ComplexShaperKind {
-    case standard, arabic, hebrew, thai, indic
+    case standard, arabic, hebrew, thai, indic, khmer
 
     init(_ script: UnicodeScript) {
         switch script.name {
@@ -43,6 +43,7 @@ enum ComplexShaperKind {
             self = .arabic
         case "Hebrew": self = .hebrew
         case "Thai", "Lao": self = .thai
+        case "Khmer": self = .khmer
         case "Devanagari", "Bengali", "Gurmukhi", "Gujarati", "Oriya", "Tamil", "Telugu", "Kannada", "Malayalam":
             self = .indic
         default: self = .standard
@@ -110,12 +111,22 @@ struct OTShapePlan {
             finalStage = stage
             for f in ["init", "pres", "abvs", "blws", "psts", "haln"] { add(f, global: f != "init", manualZWJ: true) }
             stage += 1
+        case .khmer:
+            stage += 1
+            initialStage = stage
+            add("locl"); add("ccmp")
+            for f in ["pref", "blwf", "abvf", "pstf", "cfar"] { add(f, global: false, manualZWJ: true) }
+            stage += 1
+            for f in ["pres", "abvs", "blws", "psts"] { add(f, manualZWJ: true) }
+            stage += 1
+            finalStage = stage
         default:
             break
         }
         for f in ["abvm", "blwm", "ccmp", "locl", "mark", "mkmk", "rlig", "calt", "clig", "curs", "dist", "kern", "liga", "rclt"] {
             add(f)
         }
+        if kind == .khmer { specs.removeAll { $0.tag == "liga" } }
         if !features.contains(.ligatures) { specs.removeAll { $0.tag == "liga" || $0.tag == "clig" } }
         if !features.contains(.kerning) { specs.removeAll { $0.tag == "kern" } }
         // Merge duplicate tags (earliest stage wins) and allocate mask bits.
@@ -203,7 +214,7 @@ enum OTShaper {
     /// SARA AM split (NIKHAHIT moves before the tone marks), and mirroring in RTL runs.
     static func prepare(_ input: [(Unicode.Scalar, Int)], kind: ComplexShaperKind, rightToLeft: Bool,
                         face: FontFace) -> [(Unicode.Scalar, Int)] {
-        var s = input
+        var s = kind == .khmer ? KhmerShaper.decompose(input) : input
         if kind == .thai {
             var out: [(Unicode.Scalar, Int)] = []
             for (u, c) in s {
@@ -277,6 +288,7 @@ enum OTShaper {
         }
         if plan.kind == .arabic { applyArabicJoining(&buffer, plan: plan) }
         if plan.kind == .indic { IndicShaper.setupSyllables(&buffer) }
+        if plan.kind == .khmer { KhmerShaper.setupSyllables(&buffer) }
         if let gsub = tables.gsub {
             var applier = OTApplier(table: gsub, gdef: tables.gdef, buffer: buffer, isRightToLeft: rightToLeft, unitsPerEm: face.unitsPerEm)
             var initialDone = false, finalDone = false
@@ -290,11 +302,16 @@ enum OTShaper {
                     IndicShaper.finalReordering(&applier.buffer, plan: plan)
                     finalDone = true
                 }
-                applier.perSyllable = plan.kind == .indic
+                if plan.kind == .khmer && !initialDone && number >= plan.initialStage {
+                    KhmerShaper.reorder(&applier.buffer, plan: plan)
+                    initialDone = true
+                }
+                applier.perSyllable = plan.kind == .indic || (plan.kind == .khmer && number < plan.finalStage)
                 for entry in stage { applier.applyLookup(entry.index, mask: entry.mask, autoZWJ: entry.autoZWJ) }
             }
             if plan.kind == .indic && !initialDone { IndicShaper.initialReordering(&applier.buffer, plan: plan) }
             if plan.kind == .indic && !finalDone { IndicShaper.finalReordering(&applier.buffer, plan: plan) }
+            if plan.kind == .khmer && !initialDone { KhmerShaper.reorder(&applier.buffer, plan: plan) }
             buffer = applier.buffer
         }
         for k in buffer.indices {
@@ -306,14 +323,14 @@ enum OTShaper {
                 for entry in stage { applier.applyLookup(entry.index, mask: entry.mask) }
             }
             buffer = applier.buffer
-            if plan.kind != .indic {
+            if plan.kind != .indic && plan.kind != .khmer {
                 for k in buffer.indices where buffer[k].isMark { buffer[k].xAdvance = 0 }
             }
             applier.buffer = buffer
             applier.propagateAttachments()
             buffer = applier.buffer
         } else {
-            if plan.kind != .indic {
+            if plan.kind != .indic && plan.kind != .khmer {
                 for k in buffer.indices where buffer[k].isMark { buffer[k].xAdvance = 0 }
             }
             for k in buffer.indices.dropLast() where features.contains(.kerning) && !buffer[k].isControl && !buffer[k + 1].isControl {
