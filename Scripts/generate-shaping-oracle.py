@@ -31,6 +31,7 @@ FONTS = {
     "devanagari": "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf",
     "lao": "/usr/share/fonts/truetype/noto/NotoSansLao-Regular.ttf",
     "khmer": "/usr/share/fonts/truetype/noto/NotoSansKhmer-Regular.ttf",
+    "myanmar": "/usr/share/fonts/truetype/noto/NotoSansMyanmar-Regular.ttf",
 }
 
 CORPUS = {
@@ -63,6 +64,9 @@ CORPUS = {
     ("Lao", "lao"): """ສະບາຍດີ|ພາສາລາວ|ຂອບໃຈ|ປະເທດລາວ|ນ້ຳ|ຄຳ|ເຮືອນ|ໂຮງຮຽນ|ແມ່ນ|ບໍ່|ຫຼວງພະບາງ|ວຽງຈັນ""",
     ("Khmer", "khmer"): """ភាសាខ្មែរ|សួស្តី|កម្ពុជា|ប្រទេស|ភ្នំពេញ|អរគុណ|ស្រី|ក្រុម|ខ្មែរ|សាលារៀន|
         ទឹក|ផ្ទះ|កៅអី|សៀវភៅ|ព្រះ|ស្រ្តី|គឺជា|របស់|ផ្លូវការ|ញ៉ាំ|ចេញ|កើត|ថ្ងៃ|ឆ្នាំ|ស្ត្រី""",
+    ("Myanmar", "myanmar"): """မြန်မာ|မြန်မာစာ|မင်္ဂလာပါ|ကျေးဇူးတင်ပါတယ်|နေကောင်းလား|ရန်ကုန်|မန္တလေး|သင်္ချိုင်း|
+        ကြောင်|ကျွန်တော်|ပြည်|လေ|ရေ|စာအုပ်|ကော်ဖီ|သည်|ဖြစ်သည်|ဘာသာစကား|နိုင်ငံ|ရုံး|
+        သုံး|ကျောင်း|ဆရာ|မိုး|အင်္ဂလိပ်""",
     ("Common", "emoji"): """😀|👍🏽|👩‍💻|👨‍👩‍👧‍👦|🇯🇵|🇫🇷|1️⃣|#️⃣|❤️|🏳️‍🌈|👋🏿|🧑🏻‍🚀|🐶|🎉|🚀|👩🏾‍🦰|🇺🇸|🇩🇪|✌🏼|🤝""",
 }
 

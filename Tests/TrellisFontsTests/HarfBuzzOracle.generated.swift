@@ -302,6 +302,31 @@ NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{1780}\u{17BE}\u{178F}	107,288,0,0 25,636,
 NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{1790}\u{17D2}\u{1784}\u{17C3}	109,288,0,0 42,635,0,0 164,0,-1,-26
 NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{1786}\u{17D2}\u{1793}\u{17B6}\u{17C6}	224,923,0,0 185,0,-296,-26 113,0,47,-29
 NotoSansKhmer-Regular.ttf	Khmer	ltr	\u{179F}\u{17D2}\u{178F}\u{17D2}\u{179A}\u{17B8}	196,287,0,0 59,928,0,0 180,0,14,-26 85,0,-32,-29
+NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{1019}\u{103C}\u{1014}\u{103A}\u{1019}\u{102C}	47,229,0,0 29,676,0,0 24,570,0,0 381,0,43,0 29,676,0,0 368,455,0,0
+NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{1019}\u{103C}\u{1014}\u{103A}\u{1019}\u{102C}\u{1005}\u{102C}	47,229,0,0 29,676,0,0 24,570,0,0 381,0,43,0 29,676,0,0 368,455,0,0 9,674,0,0 368,455,0,0
+NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{1019}\u{1004}\u{103A}\u{1039}\u{1002}\u{101C}\u{102C}\u{1015}\u{102B}	29,676,0,0 6,668,0,0 189,0,-4,0 32,1126,0,0 368,455,0,0 25,676,0,0 367,267,0,0
+NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{1000}\u{103B}\u{1031}\u{1038}\u{1007}\u{1030}\u{1038}\u{1010}\u{1004}\u{103A}\u{1015}\u{102B}\u{1010}\u{101A}\u{103A}	372,618,0,0 4,1124,0,0 382,257,0,0 379,346,0,0 11,684,0,0 360,0,-18,0 379,346,0,0 20,1124,0,0 8,650,0,0 381,0,-7,0 25,676,0,0 367,267,0,0 20,1124,0,0 30,1126,0,0 381,0,-9,0
+NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{1014}\u{1031}\u{1000}\u{1031}\u{102C}\u{1004}\u{103A}\u{1038}\u{101C}\u{102C}\u{1038}	372,618,0,0 24,570,0,0 372,618,0,0 4,1124,0,0 368,455,0,0 8,650,0,0 381,0,-7,0 379,346,0,0 32,1126,0,0 368,455,0,0 379,346,0,0
+NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{101B}\u{1014}\u{103A}\u{1000}\u{102F}\u{1014}\u{103A}	31,689,0,0 24,570,0,0 381,0,43,0 4,1124,0,0 209,0,-5,0 24,570,0,0 381,0,43,0
+NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{1019}\u{1014}\u{1039}\u{1010}\u{101C}\u{1031}\u{1038}	29,676,0,0 262,630,0,0 254,0,1,0 372,618,0,0 32,1126,0,0 379,346,0,0
+NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{101E}\u{1004}\u{103A}\u{1039}\u{1001}\u{103B}\u{102D}\u{102F}\u{1004}\u{103A}\u{1038}	34,1127,0,0 5,676,0,0 189,0,-18,0 382,257,0,0 369,0,176,0 210,261,0,0 8,650,0,0 381,0,-7,0 379,346,0,0
+NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{1000}\u{103C}\u{1031}\u{102C}\u{1004}\u{103A}	372,618,0,0 198,229,0,0 4,1124,0,0 368,455,0,0 8,650,0,0 381,0,-7,0
+NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{1000}\u{103B}\u{103D}\u{1014}\u{103A}\u{1010}\u{1031}\u{102C}\u{103A}	4,1124,0,0 366,257,0,0 24,570,0,0 381,0,43,0 372,618,0,0 20,1124,0,0 368,455,0,0 381,0,-36,0
+NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{1015}\u{103C}\u{100A}\u{103A}	47,229,0,0 25,676,0,0 14,1109,0,0 381,0,-7,0
+NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{101C}\u{1031}	372,618,0,0 32,1126,0,0
+NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{101B}\u{1031}	372,618,0,0 31,689,0,0
+NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{1005}\u{102C}\u{1021}\u{102F}\u{1015}\u{103A}	9,674,0,0 368,455,0,0 37,1068,0,0 209,0,2,0 25,676,0,0 381,0,-36,0
+NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{1000}\u{1031}\u{102C}\u{103A}\u{1016}\u{102E}	372,618,0,0 4,1124,0,0 368,455,0,0 381,0,-36,0 26,675,0,0 370,0,-42,0
+NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{101E}\u{100A}\u{103A}	34,1127,0,0 14,1109,0,0 381,0,-7,0
+NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{1016}\u{103C}\u{1005}\u{103A}\u{101E}\u{100A}\u{103A}	47,229,0,0 26,675,0,0 9,674,0,0 381,0,-31,0 34,1127,0,0 14,1109,0,0 381,0,-7,0
+NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{1018}\u{102C}\u{101E}\u{102C}\u{1005}\u{1000}\u{102C}\u{1038}	28,1124,0,0 368,455,0,0 34,1127,0,0 368,455,0,0 9,674,0,0 4,1124,0,0 368,455,0,0 379,346,0,0
+NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{1014}\u{102D}\u{102F}\u{1004}\u{103A}\u{1004}\u{1036}	262,630,0,0 369,0,22,0 209,0,6,0 8,650,0,0 381,0,-7,0 8,650,0,0 377,0,-7,0
+NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{101B}\u{102F}\u{1036}\u{1038}	420,679,0,0 377,0,-46,0 209,0,-91,0 379,346,0,0
+NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{101E}\u{102F}\u{1036}\u{1038}	34,1127,0,0 377,0,-21,0 209,0,-19,0 379,346,0,0
+NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{1000}\u{103B}\u{1031}\u{102C}\u{1004}\u{103A}\u{1038}	372,618,0,0 4,1124,0,0 382,257,0,0 368,455,0,0 8,650,0,0 381,0,-7,0 379,346,0,0
+NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{1006}\u{101B}\u{102C}	10,1127,0,0 31,689,0,0 368,455,0,0
+NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{1019}\u{102D}\u{102F}\u{1038}	29,676,0,0 369,0,-35,0 209,0,-14,0 379,346,0,0
+NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{1021}\u{1004}\u{103A}\u{1039}\u{1002}\u{101C}\u{102D}\u{1015}\u{103A}	37,1068,0,0 6,668,0,0 189,0,-4,0 32,1126,0,0 369,0,-4,0 25,676,0,0 381,0,-36,0
 NotoColorEmoji.ttf	Common	ltr	\u{1F600}	883,2550,0,0
 NotoColorEmoji.ttf	Common	ltr	\u{1F44D}\u{1F3FD}	2051,2550,0,0
 NotoColorEmoji.ttf	Common	ltr	\u{1F469}\u{200D}\u{1F4BB}	2358,2550,0,0

@@ -35,7 +35,7 @@ final class OTLayoutTables: @unchecked Sendable {
 
 /// Which script-specific shaping model applies to a run.
 enum ComplexShaperKind {
-    case standard, arabic, hebrew, thai, indic, khmer
+    case standard, arabic, hebrew, thai, indic, khmer, myanmar
 
     init(_ script: UnicodeScript) {
         switch script.name {
@@ -44,6 +44,7 @@ enum ComplexShaperKind {
         case "Hebrew": self = .hebrew
         case "Thai", "Lao": self = .thai
         case "Khmer": self = .khmer
+        case "Myanmar": self = .myanmar
         case "Devanagari", "Bengali", "Gurmukhi", "Gujarati", "Oriya", "Tamil", "Telugu", "Kannada", "Malayalam":
             self = .indic
         default: self = .standard
@@ -120,6 +121,16 @@ struct OTShapePlan {
             for f in ["pres", "abvs", "blws", "psts"] { add(f, manualZWJ: true) }
             stage += 1
             finalStage = stage
+        case .myanmar:
+            stage += 1
+            add("locl"); add("ccmp")
+            stage += 1
+            initialStage = stage
+            for f in ["rphf", "pref", "blwf", "pstf"] { add(f, manualZWJ: true); stage += 1 }
+            stage += 1
+            finalStage = stage
+            for f in ["pres", "abvs", "blws", "psts"] { add(f, manualZWJ: true) }
+            stage += 1
         default:
             break
         }
@@ -289,6 +300,7 @@ enum OTShaper {
         if plan.kind == .arabic { applyArabicJoining(&buffer, plan: plan) }
         if plan.kind == .indic { IndicShaper.setupSyllables(&buffer) }
         if plan.kind == .khmer { KhmerShaper.setupSyllables(&buffer) }
+        if plan.kind == .myanmar { MyanmarShaper.setupSyllables(&buffer) }
         if let gsub = tables.gsub {
             var applier = OTApplier(table: gsub, gdef: tables.gdef, buffer: buffer, isRightToLeft: rightToLeft, unitsPerEm: face.unitsPerEm)
             var initialDone = false, finalDone = false
@@ -306,12 +318,17 @@ enum OTShaper {
                     KhmerShaper.reorder(&applier.buffer, plan: plan)
                     initialDone = true
                 }
-                applier.perSyllable = plan.kind == .indic || (plan.kind == .khmer && number < plan.finalStage)
+                if plan.kind == .myanmar && !initialDone && number >= plan.initialStage {
+                    MyanmarShaper.reorder(&applier.buffer)
+                    initialDone = true
+                }
+                applier.perSyllable = plan.kind == .indic || ((plan.kind == .khmer || plan.kind == .myanmar) && number < plan.finalStage)
                 for entry in stage { applier.applyLookup(entry.index, mask: entry.mask, autoZWJ: entry.autoZWJ) }
             }
             if plan.kind == .indic && !initialDone { IndicShaper.initialReordering(&applier.buffer, plan: plan) }
             if plan.kind == .indic && !finalDone { IndicShaper.finalReordering(&applier.buffer, plan: plan) }
             if plan.kind == .khmer && !initialDone { KhmerShaper.reorder(&applier.buffer, plan: plan) }
+            if plan.kind == .myanmar && !initialDone { MyanmarShaper.reorder(&applier.buffer) }
             buffer = applier.buffer
         }
         for k in buffer.indices {
