@@ -32,6 +32,9 @@ FONTS = {
     "lao": "/usr/share/fonts/truetype/noto/NotoSansLao-Regular.ttf",
     "khmer": "/usr/share/fonts/truetype/noto/NotoSansKhmer-Regular.ttf",
     "myanmar": "/usr/share/fonts/truetype/noto/NotoSansMyanmar-Regular.ttf",
+    "gujarati": "/usr/share/fonts/truetype/noto/NotoSansGujarati-Regular.ttf",
+    "bengali": "/usr/share/fonts/truetype/noto/NotoSansBengali-Regular.ttf",
+    "gurmukhi": "/usr/share/fonts/truetype/noto/NotoSansGurmukhi-Regular.ttf",
 }
 
 CORPUS = {
@@ -67,6 +70,12 @@ CORPUS = {
     ("Myanmar", "myanmar"): """မြန်မာ|မြန်မာစာ|မင်္ဂလာပါ|ကျေးဇူးတင်ပါတယ်|နေကောင်းလား|ရန်ကုန်|မန္တလေး|သင်္ချိုင်း|
         ကြောင်|ကျွန်တော်|ပြည်|လေ|ရေ|စာအုပ်|ကော်ဖီ|သည်|ဖြစ်သည်|ဘာသာစကား|နိုင်ငံ|ရုံး|
         သုံး|ကျောင်း|ဆရာ|မိုး|အင်္ဂလိပ်""",
+    ("Gujarati", "gujarati"): """ગુજરાતી|નમસ્તે|ભારત|કમળ|ઘર|પાણી|કિતાબ|અમદાવાદ|ધર્મ|પ્રેમ|ક્ષત્રિય|શ્રી|વિદ્યા|
+        સૂર્ય|અર્જુન|સ્કૂલ|દ્વાર|શુદ્ધ|રાષ્ટ્રીય|ટ્રેન|કૃષ્ણ|વર્ષ|કાર્યક્રમ|જ્ઞાન|ભાષા""",
+    ("Bengali", "bengali"): """বাংলা|নমস্কার|ভারত|কমল|ঘর|পানি|কিতাব|ঢাকা|ধর্ম|প্রেম|ক্ষত্রিয়|শ্রী|বিদ্যা|
+        সূর্য|অর্জুন|স্কুল|দ্বার|শুদ্ধ|রাষ্ট্রীয়|ট্রেন|কৃষ্ণ|বর্ষ|কার্যক্রম|জ্ঞান|ভাষা|কেমন|বেশি|সৈন্য""",
+    ("Gurmukhi", "gurmukhi"): """ਪੰਜਾਬੀ|ਨਮਸਤੇ|ਭਾਰਤ|ਕਮਲ|ਘਰ|ਪਾਣੀ|ਕਿਤਾਬ|ਅੰਮ੍ਰਿਤਸਰ|ਧਰਮ|ਪ੍ਰੇਮ|ਸ਼੍ਰੀ|ਵਿੱਦਿਆ|
+        ਸੂਰਜ|ਅਰਜੁਨ|ਸਕੂਲ|ਦੁਆਰ|ਗੁਰੂ|ਰਾਸ਼ਟਰੀ|ਟ੍ਰੇਨ|ਕ੍ਰਿਸ਼ਨ|ਸਾਲ|ਪ੍ਰੋਗਰਾਮ|ਗਿਆਨ|ਭਾਸ਼ਾ""",
     ("Common", "emoji"): """😀|👍🏽|👩‍💻|👨‍👩‍👧‍👦|🇯🇵|🇫🇷|1️⃣|#️⃣|❤️|🏳️‍🌈|👋🏿|🧑🏻‍🚀|🐶|🎉|🚀|👩🏾‍🦰|🇺🇸|🇩🇪|✌🏼|🤝""",
 }
 

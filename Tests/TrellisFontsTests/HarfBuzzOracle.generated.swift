@@ -327,6 +327,83 @@ NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{1000}\u{103B}\u{1031}\u{102C}\u{1004}
 NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{1006}\u{101B}\u{102C}	10,1127,0,0 31,689,0,0 368,455,0,0
 NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{1019}\u{102D}\u{102F}\u{1038}	29,676,0,0 369,0,-35,0 209,0,-14,0 379,346,0,0
 NotoSansMyanmar-Regular.ttf	Myanmar	ltr	\u{1021}\u{1004}\u{103A}\u{1039}\u{1002}\u{101C}\u{102D}\u{1015}\u{103A}	37,1068,0,0 6,668,0,0 189,0,-4,0 32,1126,0,0 369,0,-4,0 25,676,0,0 381,0,-36,0
+NotoSansGujarati-Regular.ttf	Gujarati	ltr	\u{A97}\u{AC1}\u{A9C}\u{AB0}\u{ABE}\u{AA4}\u{AC0}	465,654,0,0 60,0,0,0 28,822,0,0 47,445,0,0 57,265,0,0 36,572,0,0 59,265,0,0
+NotoSansGujarati-Regular.ttf	Gujarati	ltr	\u{AA8}\u{AAE}\u{AB8}\u{ACD}\u{AA4}\u{AC7}	40,546,0,0 45,594,0,0 165,429,0,0 36,572,0,0 65,0,0,0
+NotoSansGujarati-Regular.ttf	Gujarati	ltr	\u{AAD}\u{ABE}\u{AB0}\u{AA4}	44,809,0,0 57,265,0,0 47,445,0,0 36,572,0,0
+NotoSansGujarati-Regular.ttf	Gujarati	ltr	\u{A95}\u{AAE}\u{AB3}	21,511,0,0 45,594,0,0 49,750,0,0
+NotoSansGujarati-Regular.ttf	Gujarati	ltr	\u{A98}\u{AB0}	24,620,0,0 47,445,0,0
+NotoSansGujarati-Regular.ttf	Gujarati	ltr	\u{AAA}\u{ABE}\u{AA3}\u{AC0}	41,568,0,0 57,265,0,0 35,821,0,0 59,265,0,0
+NotoSansGujarati-Regular.ttf	Gujarati	ltr	\u{A95}\u{ABF}\u{AA4}\u{ABE}\u{AAC}	627,265,0,0 21,511,0,0 36,572,0,0 57,265,0,0 43,734,0,0
+NotoSansGujarati-Regular.ttf	Gujarati	ltr	\u{A85}\u{AAE}\u{AA6}\u{ABE}\u{AB5}\u{ABE}\u{AA6}	7,883,0,0 45,594,0,0 38,467,0,0 57,265,0,0 50,577,0,0 57,265,0,0 38,467,0,0
+NotoSansGujarati-Regular.ttf	Gujarati	ltr	\u{AA7}\u{AB0}\u{ACD}\u{AAE}	39,606,0,0 45,594,0,0 131,0,0,0
+NotoSansGujarati-Regular.ttf	Gujarati	ltr	\u{AAA}\u{ACD}\u{AB0}\u{AC7}\u{AAE}	224,568,0,0 65,0,0,0 45,594,0,0
+NotoSansGujarati-Regular.ttf	Gujarati	ltr	\u{A95}\u{ACD}\u{AB7}\u{AA4}\u{ACD}\u{AB0}\u{ABF}\u{AAF}	129,717,0,0 629,265,0,0 219,582,0,0 46,594,0,0
+NotoSansGujarati-Regular.ttf	Gujarati	ltr	\u{AB6}\u{ACD}\u{AB0}\u{AC0}	234,720,0,0 59,265,0,0
+NotoSansGujarati-Regular.ttf	Gujarati	ltr	\u{AB5}\u{ABF}\u{AA6}\u{ACD}\u{AAF}\u{ABE}	629,265,0,0 50,577,0,0 384,606,0,0 57,265,0,0
+NotoSansGujarati-Regular.ttf	Gujarati	ltr	\u{AB8}\u{AC2}\u{AB0}\u{ACD}\u{AAF}	484,711,0,0 61,0,0,0 46,594,0,0 131,0,0,0
+NotoSansGujarati-Regular.ttf	Gujarati	ltr	\u{A85}\u{AB0}\u{ACD}\u{A9C}\u{AC1}\u{AA8}	7,883,0,0 28,802,0,0 60,0,-72,-20 676,0,-99,0 40,546,0,0
+NotoSansGujarati-Regular.ttf	Gujarati	ltr	\u{AB8}\u{ACD}\u{A95}\u{AC2}\u{AB2}	165,479,0,0 21,511,0,0 61,0,-96,-20 48,651,0,0
+NotoSansGujarati-Regular.ttf	Gujarati	ltr	\u{AA6}\u{ACD}\u{AB5}\u{ABE}\u{AB0}	385,629,0,0 57,265,0,0 47,445,0,0
+NotoSansGujarati-Regular.ttf	Gujarati	ltr	\u{AB6}\u{AC1}\u{AA6}\u{ACD}\u{AA7}	482,677,0,0 60,0,0,0 379,716,0,0
+NotoSansGujarati-Regular.ttf	Gujarati	ltr	\u{AB0}\u{ABE}\u{AB7}\u{ACD}\u{A9F}\u{ACD}\u{AB0}\u{AC0}\u{AAF}	47,445,0,0 57,265,0,0 394,743,0,0 653,265,0,0 46,594,0,0
+NotoSansGujarati-Regular.ttf	Gujarati	ltr	\u{A9F}\u{ACD}\u{AB0}\u{AC7}\u{AA8}	214,451,0,0 65,0,-2,0 40,546,0,0
+NotoSansGujarati-Regular.ttf	Gujarati	ltr	\u{A95}\u{AC3}\u{AB7}\u{ACD}\u{AA3}	21,511,0,0 62,0,-58,-20 164,337,0,0 35,821,0,0
+NotoSansGujarati-Regular.ttf	Gujarati	ltr	\u{AB5}\u{AB0}\u{ACD}\u{AB7}	50,577,0,0 52,578,0,0 131,0,0,0
+NotoSansGujarati-Regular.ttf	Gujarati	ltr	\u{A95}\u{ABE}\u{AB0}\u{ACD}\u{AAF}\u{A95}\u{ACD}\u{AB0}\u{AAE}	21,511,0,0 57,265,0,0 46,594,0,0 131,0,0,0 204,517,0,0 45,594,0,0
+NotoSansGujarati-Regular.ttf	Gujarati	ltr	\u{A9C}\u{ACD}\u{A9E}\u{ABE}\u{AA8}	130,690,0,0 57,265,0,0 40,546,0,0
+NotoSansGujarati-Regular.ttf	Gujarati	ltr	\u{AAD}\u{ABE}\u{AB7}\u{ABE}	44,809,0,0 57,265,0,0 52,578,0,0 57,265,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{9AC}\u{9BE}\u{982}\u{9B2}\u{9BE}	42,596,0,0 54,266,0,0 6,438,0,0 47,731,0,0 54,266,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{9A8}\u{9AE}\u{9B8}\u{9CD}\u{995}\u{9BE}\u{9B0}	39,604,0,0 44,622,0,0 431,813,0,0 54,266,0,0 46,596,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{9AD}\u{9BE}\u{9B0}\u{9A4}	43,721,0,0 54,266,0,0 46,596,0,0 35,707,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{995}\u{9AE}\u{9B2}	20,807,0,0 44,622,0,0 47,731,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{998}\u{9B0}	23,631,0,0 46,596,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{9AA}\u{9BE}\u{9A8}\u{9BF}	40,716,0,0 54,266,0,0 55,266,0,0 39,604,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{995}\u{9BF}\u{9A4}\u{9BE}\u{9AC}	55,266,0,0 20,807,0,0 35,707,0,0 54,266,0,0 42,596,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{9A2}\u{9BE}\u{995}\u{9BE}	33,567,0,0 54,266,0,0 20,807,0,0 54,266,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{9A7}\u{9B0}\u{9CD}\u{9AE}	38,596,0,0 44,622,0,0 131,0,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{9AA}\u{9CD}\u{9B0}\u{9C7}\u{9AE}	450,346,0,0 224,755,0,0 44,622,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{995}\u{9CD}\u{9B7}\u{9A4}\u{9CD}\u{9B0}\u{9BF}\u{9AF}\u{9BC}	129,919,0,0 55,266,0,0 219,715,0,0 70,626,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{9B6}\u{9CD}\u{9B0}\u{9C0}	232,692,0,0 56,266,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{9AC}\u{9BF}\u{9A6}\u{9CD}\u{9AF}\u{9BE}	55,266,0,0 42,596,0,0 37,603,0,0 202,255,0,0 54,266,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{9B8}\u{9C2}\u{9B0}\u{9CD}\u{9AF}	50,682,0,0 58,0,0,0 45,626,0,0 131,0,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{985}\u{9B0}\u{9CD}\u{99C}\u{9C1}\u{9A8}	8,893,0,0 27,917,0,0 57,0,12,0 131,0,-73,0 39,604,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{9B8}\u{9CD}\u{995}\u{9C1}\u{9B2}	431,813,0,0 525,0,-172,0 47,731,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{9A6}\u{9CD}\u{9AC}\u{9BE}\u{9B0}	262,617,0,0 54,266,0,0 46,596,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{9B6}\u{9C1}\u{9A6}\u{9CD}\u{9A7}	456,825,0,0 350,779,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{9B0}\u{9BE}\u{9B7}\u{9CD}\u{99F}\u{9CD}\u{9B0}\u{9C0}\u{9AF}\u{9BC}	46,596,0,0 54,266,0,0 430,641,0,0 504,266,0,0 70,626,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{99F}\u{9CD}\u{9B0}\u{9C7}\u{9A8}	450,346,0,0 214,675,0,0 39,604,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{995}\u{9C3}\u{9B7}\u{9CD}\u{9A3}	20,807,0,0 59,0,-220,0 425,891,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{9AC}\u{9B0}\u{9CD}\u{9B7}	42,596,0,0 49,633,0,0 131,0,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{995}\u{9BE}\u{9B0}\u{9CD}\u{9AF}\u{995}\u{9CD}\u{9B0}\u{9AE}	20,807,0,0 54,266,0,0 45,626,0,0 131,0,0,0 203,930,0,0 44,622,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{99C}\u{9CD}\u{99E}\u{9BE}\u{9A8}	130,974,0,0 54,266,0,0 39,604,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{9AD}\u{9BE}\u{9B7}\u{9BE}	43,721,0,0 54,266,0,0 49,633,0,0 54,266,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{995}\u{9C7}\u{9AE}\u{9A8}	450,346,0,0 20,807,0,0 44,622,0,0 39,604,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{9AC}\u{9C7}\u{9B6}\u{9BF}	450,346,0,0 42,596,0,0 55,266,0,0 48,677,0,0
+NotoSansBengali-Regular.ttf	Bengali	ltr	\u{9B8}\u{9C8}\u{9A8}\u{9CD}\u{9AF}	451,346,0,0 50,682,0,0 39,604,0,0 202,255,0,0
+NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A2A}\u{A70}\u{A1C}\u{A3E}\u{A2C}\u{A40}	37,593,0,0 77,0,0,0 24,612,0,0 51,235,0,0 39,608,0,0 53,259,0,0
+NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A28}\u{A2E}\u{A38}\u{A24}\u{A47}	36,648,0,0 41,596,0,0 48,596,0,0 32,542,0,0 56,0,0,0
+NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A2D}\u{A3E}\u{A30}\u{A24}	40,577,0,0 51,235,0,0 43,579,0,0 32,542,0,0
+NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A15}\u{A2E}\u{A32}	17,622,0,0 41,596,0,0 44,674,0,0
+NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A18}\u{A30}	20,757,0,0 43,579,0,0
+NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A2A}\u{A3E}\u{A23}\u{A40}	37,593,0,0 51,235,0,0 31,622,0,0 53,259,0,0
+NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A15}\u{A3F}\u{A24}\u{A3E}\u{A2C}	52,259,0,0 17,622,0,0 32,542,0,0 51,235,0,0 39,608,0,0
+NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A05}\u{A70}\u{A2E}\u{A4D}\u{A30}\u{A3F}\u{A24}\u{A38}\u{A30}	7,742,0,0 77,0,0,0 52,259,0,0 41,596,0,0 111,0,0,0 32,542,0,0 48,596,0,0 43,579,0,0
+NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A27}\u{A30}\u{A2E}	35,593,0,0 43,579,0,0 41,596,0,0
+NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A2A}\u{A4D}\u{A30}\u{A47}\u{A2E}	37,593,0,0 111,0,0,0 56,0,0,0 41,596,0,0
+NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A38}\u{A3C}\u{A4D}\u{A30}\u{A40}	47,603,0,0 111,0,0,0 53,259,0,0
+NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A35}\u{A3F}\u{A71}\u{A26}\u{A3F}\u{A06}	52,259,0,0 46,567,0,0 78,0,0,0 52,259,0,0 34,617,0,0 8,977,0,0
+NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A38}\u{A42}\u{A30}\u{A1C}	48,596,0,0 55,0,0,0 43,579,0,0 24,612,0,0
+NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A05}\u{A30}\u{A1C}\u{A41}\u{A28}	7,742,0,0 43,579,0,0 24,612,0,0 54,0,0,0 36,648,0,0
+NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A38}\u{A15}\u{A42}\u{A32}	48,596,0,0 17,622,0,0 55,0,0,0 44,674,0,0
+NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A26}\u{A41}\u{A06}\u{A30}	34,617,0,0 54,0,0,0 8,977,0,0 43,579,0,0
+NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A17}\u{A41}\u{A30}\u{A42}	19,750,0,0 54,0,0,0 43,579,0,0 55,0,0,0
+NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A30}\u{A3E}\u{A38}\u{A3C}\u{A1F}\u{A30}\u{A40}	43,579,0,0 51,235,0,0 47,603,0,0 27,575,0,0 43,579,0,0 53,259,0,0
+NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A1F}\u{A4D}\u{A30}\u{A47}\u{A28}	27,575,0,0 193,0,0,0 56,0,0,0 36,648,0,0
+NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A15}\u{A4D}\u{A30}\u{A3F}\u{A38}\u{A3C}\u{A28}	52,259,0,0 192,622,0,0 47,603,0,0 36,648,0,0
+NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A38}\u{A3E}\u{A32}	48,596,0,0 51,235,0,0 44,674,0,0
+NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A2A}\u{A4D}\u{A30}\u{A4B}\u{A17}\u{A30}\u{A3E}\u{A2E}	37,593,0,0 111,0,0,0 58,0,0,0 19,750,0,0 43,579,0,0 51,235,0,0 41,596,0,0
+NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A17}\u{A3F}\u{A06}\u{A28}	52,259,0,0 19,750,0,0 8,977,0,0 36,648,0,0
+NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A2D}\u{A3E}\u{A38}\u{A3C}\u{A3E}	40,577,0,0 51,235,0,0 47,603,0,0 51,235,0,0
 NotoColorEmoji.ttf	Common	ltr	\u{1F600}	883,2550,0,0
 NotoColorEmoji.ttf	Common	ltr	\u{1F44D}\u{1F3FD}	2051,2550,0,0
 NotoColorEmoji.ttf	Common	ltr	\u{1F469}\u{200D}\u{1F4BB}	2358,2550,0,0

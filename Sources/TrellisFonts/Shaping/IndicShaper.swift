@@ -16,6 +16,31 @@ enum IndicShaper {
 
     static func category(_ v: UInt32) -> Category {
         switch v {
+        case 0x200D: return .zwj
+        case 0x200C: return .zwnj
+        case 0x25CC, 0x00A0: return .placeholder
+        case 0x0900...0x097F: return devanagariCategory(v)
+        case 0x0980...0x0AFF:
+            // Bengali, Gurmukhi and Gujarati follow Devanagari's (ISCII) layout: the same
+            // offset in the block has the same role, with these exceptions.
+            switch v {
+            case 0x09CE: return .consonant                  // khanda ta
+            case 0x09D7: return .matra                      // au length mark
+            case 0x09F0, 0x09F1: return v == 0x09F0 ? .ra : .consonant  // Assamese ra, wa
+            case 0x0A70, 0x0A71: return .modifier           // tippi, addak
+            case 0x0A72, 0x0A73: return .vowel              // iri, ura
+            case 0x0A75: return .matra                      // yakash
+            case 0x0A51: return .matra                      // udaat
+            default: break
+            }
+            let offset = (v & 0x7F) + 0x0900
+            return devanagariCategory(offset)
+        default: return .other
+        }
+    }
+
+    static func devanagariCategory(_ v: UInt32) -> Category {
+        switch v {
         case 0x0930: return .ra
         case 0x0915...0x0939, 0x0958...0x095F, 0x0978...0x097F: return .consonant
         case 0x0904...0x0914, 0x0960, 0x0961, 0x0972...0x0977: return .vowel
@@ -23,9 +48,6 @@ enum IndicShaper {
         case 0x094D: return .halant
         case 0x093A, 0x093B, 0x093E...0x094C, 0x094E, 0x094F, 0x0955...0x0957, 0x0962, 0x0963: return .matra
         case 0x0900...0x0903, 0x0951...0x0954: return .modifier
-        case 0x200D: return .zwj
-        case 0x200C: return .zwnj
-        case 0x25CC, 0x00A0: return .placeholder
         default: return .other
         }
     }
@@ -84,9 +106,23 @@ enum IndicShaper {
         return result
     }
 
+    /// Consonants that take a below-base or post-base form after a halant, so the base
+    /// is found before them: Ra in every script; in Bengali also Ba (below, "ba-phala")
+    /// and Ya (post, "ya-phala"), as Noto Sans Bengali's `blwf`/`pstf` lookups form them.
+    /// (HarfBuzz asks the font; these are the answers of the Noto fonts.)
+    static func subjoinedPosition(_ v: UInt32) -> Position? {
+        switch v {
+        case 0x0930, 0x09B0, 0x09F0, 0x0A30, 0x0AB0, 0x09AC: return .belowC
+        case 0x09AF: return .postC
+        default: return nil
+        }
+    }
+
     static func matraPosition(_ v: UInt32) -> Position {
         switch v {
-        case 0x093F, 0x094E: return .preM
+        case 0x09C1...0x09C4, 0x09E2, 0x09E3: return .afterSub
+        case 0x0980...0x09FF where category(v) == .matra && ![0x09BF, 0x09C7, 0x09C8].contains(v): return .afterPost
+        case 0x093F, 0x094E, 0x09BF, 0x09C7, 0x09C8, 0x0A3F, 0x0ABF: return .preM
         default: return .afterSub
         }
     }
@@ -111,8 +147,9 @@ enum IndicShaper {
             while k >= limit {
                 let c = buffer[k].indicCategory
                 if isConsonant(c) {
-                    let belowRa = c == Category.ra.rawValue && k > limit && buffer[k - 1].indicCategory == Category.halant.rawValue
-                    if !belowRa { base = k; break }
+                    let subjoined = subjoinedPosition(buffer[k].codepoint) != nil && k > limit
+                        && buffer[k - 1].indicCategory == Category.halant.rawValue
+                    if !subjoined { base = k; break }
                 }
                 if k == limit { break }
                 k -= 1
@@ -132,7 +169,7 @@ enum IndicShaper {
                     p = .baseC
                 } else {
                     switch c {
-                    case .consonant, .ra, .placeholder: p = .belowC
+                    case .consonant, .ra, .placeholder: p = subjoinedPosition(buffer[i].codepoint) ?? .belowC
                     case .matra: p = matraPosition(buffer[i].codepoint)
                     case .modifier: p = .smvd
                     default: p = previous

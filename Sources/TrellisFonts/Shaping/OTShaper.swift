@@ -45,7 +45,7 @@ enum ComplexShaperKind {
         case "Thai", "Lao": self = .thai
         case "Khmer": self = .khmer
         case "Myanmar": self = .myanmar
-        case "Devanagari", "Bengali", "Gurmukhi", "Gujarati", "Oriya", "Tamil", "Telugu", "Kannada", "Malayalam":
+        case "Devanagari", "Bengali", "Gurmukhi", "Gujarati":
             self = .indic
         default: self = .standard
         }
