@@ -35,6 +35,11 @@ FONTS = {
     "gujarati": "/usr/share/fonts/truetype/noto/NotoSansGujarati-Regular.ttf",
     "bengali": "/usr/share/fonts/truetype/noto/NotoSansBengali-Regular.ttf",
     "gurmukhi": "/usr/share/fonts/truetype/noto/NotoSansGurmukhi-Regular.ttf",
+    "oriya": "/usr/share/fonts/truetype/noto/NotoSansOriya-Regular.ttf",
+    "tamil": "/usr/share/fonts/truetype/noto/NotoSansTamil-Regular.ttf",
+    "telugu": "/usr/share/fonts/truetype/noto/NotoSansTelugu-Regular.ttf",
+    "kannada": "/usr/share/fonts/truetype/noto/NotoSansKannada-Regular.ttf",
+    "malayalam": "/usr/share/fonts/truetype/noto/NotoSansMalayalam-Regular.ttf",
 }
 
 CORPUS = {
@@ -76,6 +81,11 @@ CORPUS = {
         সূর্য|অর্জুন|স্কুল|দ্বার|শুদ্ধ|রাষ্ট্রীয়|ট্রেন|কৃষ্ণ|বর্ষ|কার্যক্রম|জ্ঞান|ভাষা|কেমন|বেশি|সৈন্য""",
     ("Gurmukhi", "gurmukhi"): """ਪੰਜਾਬੀ|ਨਮਸਤੇ|ਭਾਰਤ|ਕਮਲ|ਘਰ|ਪਾਣੀ|ਕਿਤਾਬ|ਅੰਮ੍ਰਿਤਸਰ|ਧਰਮ|ਪ੍ਰੇਮ|ਸ਼੍ਰੀ|ਵਿੱਦਿਆ|
         ਸੂਰਜ|ਅਰਜੁਨ|ਸਕੂਲ|ਦੁਆਰ|ਗੁਰੂ|ਰਾਸ਼ਟਰੀ|ਟ੍ਰੇਨ|ਕ੍ਰਿਸ਼ਨ|ਸਾਲ|ਪ੍ਰੋਗਰਾਮ|ਗਿਆਨ|ਭਾਸ਼ਾ""",
+    ("Oriya", "oriya"): """ଓଡ଼ିଆ|ନମସ୍କାର|ଭାରତ|କମଳ|ଘର|ପାଣି|କିତାବ|ଧର୍ମ|ପ୍ରେମ|ଶ୍ରୀ|ବିଦ୍ୟା|ସୂର୍ଯ୍ୟ|ସ୍କୁଲ|ଭାଷା|କେମିତି|ଜ୍ଞାନ""",
+    ("Tamil", "tamil"): """தமிழ்|வணக்கம்|இந்தியா|கமலம்|வீடு|தண்ணீர்|புத்தகம்|சென்னை|நன்றி|அம்மா|பள்ளி|கொடு|கோயில்|மொழி|ஸ்ரீ|க்ஷ""",
+    ("Telugu", "telugu"): """తెలుగు|నమస్కారం|భారతదేశం|కమలం|ఇల్లు|నీరు|పుస్తకం|హైదరాబాద్|ధర్మం|ప్రేమ|శ్రీ|విద్య|సూర్యుడు|భాష|జ్ఞానం|కర్మ""",
+    ("Kannada", "kannada"): """ಕನ್ನಡ|ನಮಸ್ಕಾರ|ಭಾರತ|ಕಮಲ|ಮನೆ|ನೀರು|ಪುಸ್ತಕ|ಬೆಂಗಳೂರು|ಧರ್ಮ|ಪ್ರೇಮ|ಶ್ರೀ|ವಿದ್ಯೆ|ಸೂರ್ಯ|ಭಾಷೆ|ಜ್ಞಾನ|ಕರ್ಮ""",
+    ("Malayalam", "malayalam"): """മലയാളം|നമസ്കാരം|ഭാരതം|കമലം|വീട്|വെള്ളം|പുസ്തകം|കേരളം|ധർമ്മം|പ്രേമം|ശ്രീ|വിദ്യ|സൂര്യൻ|ഭാഷ|ജ്ഞാനം|കർമ്മം""",
     ("Common", "emoji"): """😀|👍🏽|👩‍💻|👨‍👩‍👧‍👦|🇯🇵|🇫🇷|1️⃣|#️⃣|❤️|🏳️‍🌈|👋🏿|🧑🏻‍🚀|🐶|🎉|🚀|👩🏾‍🦰|🇺🇸|🇩🇪|✌🏼|🤝""",
 }
 

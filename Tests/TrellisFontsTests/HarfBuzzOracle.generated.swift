@@ -404,6 +404,86 @@ NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A38}\u{A3E}\u{A32}	48,596,0,0 51,23
 NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A2A}\u{A4D}\u{A30}\u{A4B}\u{A17}\u{A30}\u{A3E}\u{A2E}	37,593,0,0 111,0,0,0 58,0,0,0 19,750,0,0 43,579,0,0 51,235,0,0 41,596,0,0
 NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A17}\u{A3F}\u{A06}\u{A28}	52,259,0,0 19,750,0,0 8,977,0,0 36,648,0,0
 NotoSansGurmukhi-Regular.ttf	Gurmukhi	ltr	\u{A2D}\u{A3E}\u{A38}\u{A3C}\u{A3E}	40,577,0,0 51,235,0,0 47,603,0,0 51,235,0,0
+NotoSansOriya-Regular.ttf	Oriya	ltr	\u{B13}\u{B21}\u{B3C}\u{B3F}\u{B06}	18,700,0,0 80,734,0,0 60,0,-670,0 9,894,0,0
+NotoSansOriya-Regular.ttf	Oriya	ltr	\u{B28}\u{B2E}\u{B38}\u{B4D}\u{B15}\u{B3E}\u{B30}	39,712,0,0 44,741,0,0 369,748,0,0 59,201,0,0 46,749,0,0
+NotoSansOriya-Regular.ttf	Oriya	ltr	\u{B2D}\u{B3E}\u{B30}\u{B24}	43,833,0,0 59,201,0,0 46,749,0,0 35,734,0,0
+NotoSansOriya-Regular.ttf	Oriya	ltr	\u{B15}\u{B2E}\u{B33}	20,752,0,0 44,741,0,0 48,776,0,0
+NotoSansOriya-Regular.ttf	Oriya	ltr	\u{B18}\u{B30}	23,741,0,0 46,749,0,0
+NotoSansOriya-Regular.ttf	Oriya	ltr	\u{B2A}\u{B3E}\u{B23}\u{B3F}	40,741,0,0 59,201,0,0 34,741,0,0 60,0,-671,0
+NotoSansOriya-Regular.ttf	Oriya	ltr	\u{B15}\u{B3F}\u{B24}\u{B3E}\u{B2C}	20,752,0,0 60,0,-685,0 35,734,0,0 59,201,0,0 42,718,0,0
+NotoSansOriya-Regular.ttf	Oriya	ltr	\u{B27}\u{B30}\u{B4D}\u{B2E}	38,690,0,0 44,741,0,0 82,0,-459,0
+NotoSansOriya-Regular.ttf	Oriya	ltr	\u{B2A}\u{B4D}\u{B30}\u{B47}\u{B2E}	69,534,0,0 40,741,0,0 206,0,-508,0 44,741,0,0
+NotoSansOriya-Regular.ttf	Oriya	ltr	\u{B36}\u{B4D}\u{B30}\u{B40}	50,741,0,0 206,0,-508,0 62,312,0,0
+NotoSansOriya-Regular.ttf	Oriya	ltr	\u{B2C}\u{B3F}\u{B26}\u{B4D}\u{B5F}\u{B3E}	42,718,0,0 60,0,-665,0 37,752,0,0 214,429,0,0 59,201,0,0
+NotoSansOriya-Regular.ttf	Oriya	ltr	\u{B38}\u{B42}\u{B30}\u{B4D}\u{B2F}\u{B4D}\u{B5F}	52,694,0,0 64,0,-521,0 45,784,0,0 82,0,-458,0 214,429,0,0
+NotoSansOriya-Regular.ttf	Oriya	ltr	\u{B38}\u{B4D}\u{B15}\u{B41}\u{B32}	369,748,0,0 63,0,0,0 47,833,0,0
+NotoSansOriya-Regular.ttf	Oriya	ltr	\u{B2D}\u{B3E}\u{B37}\u{B3E}	43,833,0,0 59,201,0,0 51,741,0,0 59,201,0,0
+NotoSansOriya-Regular.ttf	Oriya	ltr	\u{B15}\u{B47}\u{B2E}\u{B3F}\u{B24}\u{B3F}	69,534,0,0 20,752,0,0 44,741,0,0 60,0,-710,0 35,734,0,0 60,0,-670,0
+NotoSansOriya-Regular.ttf	Oriya	ltr	\u{B1C}\u{B4D}\u{B1E}\u{B3E}\u{B28}	280,672,0,0 59,201,0,0 39,712,0,0
+NotoSansTamil-Regular.ttf	Tamil	ltr	\u{BA4}\u{BAE}\u{BBF}\u{BB4}\u{BCD}	25,825,0,0 29,858,0,0 42,262,0,0 94,858,0,0
+NotoSansTamil-Regular.ttf	Tamil	ltr	\u{BB5}\u{BA3}\u{B95}\u{BCD}\u{B95}\u{BAE}\u{BCD}	36,1044,0,0 24,1603,0,0 77,825,0,0 18,825,0,0 88,858,0,0
+NotoSansTamil-Regular.ttf	Tamil	ltr	\u{B87}\u{BA8}\u{BCD}\u{BA4}\u{BBF}\u{BAF}\u{BBE}	8,1126,0,0 85,789,0,0 25,825,0,0 166,262,0,0 30,963,0,0 41,640,0,0
+NotoSansTamil-Regular.ttf	Tamil	ltr	\u{B95}\u{BAE}\u{BB2}\u{BAE}\u{BCD}	18,825,0,0 29,858,0,0 33,1013,0,0 88,858,0,0
+NotoSansTamil-Regular.ttf	Tamil	ltr	\u{BB5}\u{BC0}\u{B9F}\u{BC1}	155,1044,0,0 116,1015,0,0
+NotoSansTamil-Regular.ttf	Tamil	ltr	\u{BA4}\u{BA3}\u{BCD}\u{BA3}\u{BC0}\u{BB0}\u{BCD}	25,825,0,0 83,1618,0,0 118,1649,0,0 90,640,0,0
+NotoSansTamil-Regular.ttf	Tamil	ltr	\u{BAA}\u{BC1}\u{BA4}\u{BCD}\u{BA4}\u{B95}\u{BAE}\u{BCD}	131,778,0,0 84,825,0,0 25,825,0,0 18,825,0,0 88,858,0,0
+NotoSansTamil-Regular.ttf	Tamil	ltr	\u{B9A}\u{BC6}\u{BA9}\u{BCD}\u{BA9}\u{BC8}	46,901,0,0 20,723,0,0 86,1203,0,0 48,1160,0,0 27,1234,0,0
+NotoSansTamil-Regular.ttf	Tamil	ltr	\u{BA8}\u{BA9}\u{BCD}\u{BB1}\u{BBF}	26,789,0,0 86,1212,0,0 32,869,0,0 167,262,0,0
+NotoSansTamil-Regular.ttf	Tamil	ltr	\u{B85}\u{BAE}\u{BCD}\u{BAE}\u{BBE}	6,1121,0,0 88,858,0,0 29,858,0,0 41,640,0,0
+NotoSansTamil-Regular.ttf	Tamil	ltr	\u{BAA}\u{BB3}\u{BCD}\u{BB3}\u{BBF}	28,778,0,0 93,1039,0,0 34,1070,0,0 42,262,0,0
+NotoSansTamil-Regular.ttf	Tamil	ltr	\u{B95}\u{BCA}\u{B9F}\u{BC1}	46,901,0,0 18,825,0,0 41,625,0,0 116,1015,0,0
+NotoSansTamil-Regular.ttf	Tamil	ltr	\u{B95}\u{BCB}\u{BAF}\u{BBF}\u{BB2}\u{BCD}	47,720,0,0 18,825,0,0 41,640,0,0 30,963,0,0 165,262,0,0 92,1013,0,0
+NotoSansTamil-Regular.ttf	Tamil	ltr	\u{BAE}\u{BCA}\u{BB4}\u{BBF}	46,901,0,0 29,858,0,0 41,640,0,0 35,858,0,0 42,262,0,0
+NotoSansTamil-Regular.ttf	Tamil	ltr	\u{BB8}\u{BCD}\u{BB0}\u{BC0}	163,1514,0,0
+NotoSansTamil-Regular.ttf	Tamil	ltr	\u{B95}\u{BCD}\u{BB7}	76,1851,0,0
+NotoSansTelugu-Regular.ttf	Telugu	ltr	\u{C24}\u{C46}\u{C32}\u{C41}\u{C17}\u{C41}	270,778,0,0 51,709,0,0 63,346,0,0 25,583,0,0 63,346,0,0
+NotoSansTelugu-Regular.ttf	Telugu	ltr	\u{C28}\u{C2E}\u{C38}\u{C4D}\u{C15}\u{C3E}\u{C30}\u{C02}	42,702,0,0 47,1058,0,0 172,1024,0,0 471,459,0,0 49,593,0,0 6,507,0,0
+NotoSansTelugu-Regular.ttf	Telugu	ltr	\u{C2D}\u{C3E}\u{C30}\u{C24}\u{C26}\u{C47}\u{C36}\u{C02}	162,1072,0,0 49,593,0,0 38,778,0,0 308,706,0,0 55,550,0,0 6,507,0,0
+NotoSansTelugu-Regular.ttf	Telugu	ltr	\u{C15}\u{C2E}\u{C32}\u{C02}	23,522,0,0 47,1058,0,0 51,709,0,0 6,507,0,0
+NotoSansTelugu-Regular.ttf	Telugu	ltr	\u{C07}\u{C32}\u{C4D}\u{C32}\u{C41}	11,689,0,0 51,709,0,0 63,346,0,0 499,0,-410,0
+NotoSansTelugu-Regular.ttf	Telugu	ltr	\u{C28}\u{C40}\u{C30}\u{C41}	230,702,0,0 49,593,0,0 63,346,0,0
+NotoSansTelugu-Regular.ttf	Telugu	ltr	\u{C2A}\u{C41}\u{C38}\u{C4D}\u{C24}\u{C15}\u{C02}	248,998,0,0 57,702,0,0 486,0,-36,0 23,522,0,0 6,507,0,0
+NotoSansTelugu-Regular.ttf	Telugu	ltr	\u{C39}\u{C48}\u{C26}\u{C30}\u{C3E}\u{C2C}\u{C3E}\u{C26}\u{C4D}	361,1033,0,0 40,706,0,0 165,937,0,0 161,1072,0,0 120,706,0,0
+NotoSansTelugu-Regular.ttf	Telugu	ltr	\u{C27}\u{C30}\u{C4D}\u{C2E}\u{C02}	41,706,0,0 49,556,0,0 495,259,0,0 6,507,0,0
+NotoSansTelugu-Regular.ttf	Telugu	ltr	\u{C2A}\u{C4D}\u{C30}\u{C47}\u{C2E}	311,711,0,0 572,0,0,0 47,1058,0,0
+NotoSansTelugu-Regular.ttf	Telugu	ltr	\u{C36}\u{C4D}\u{C30}\u{C40}	242,550,0,0 583,0,0,0
+NotoSansTelugu-Regular.ttf	Telugu	ltr	\u{C35}\u{C3F}\u{C26}\u{C4D}\u{C2F}	205,711,0,0 40,699,0,0 496,458,0,0
+NotoSansTelugu-Regular.ttf	Telugu	ltr	\u{C38}\u{C42}\u{C30}\u{C4D}\u{C2F}\u{C41}\u{C21}\u{C41}	57,702,0,0 64,668,0,0 49,593,0,0 63,335,0,0 496,458,0,0 35,740,0,0 63,346,0,0
+NotoSansTelugu-Regular.ttf	Telugu	ltr	\u{C2D}\u{C3E}\u{C37}	162,1041,0,0 56,713,0,0
+NotoSansTelugu-Regular.ttf	Telugu	ltr	\u{C1C}\u{C4D}\u{C1E}\u{C3E}\u{C28}\u{C02}	146,1015,0,0 480,0,-316,0 42,702,0,0 6,507,0,0
+NotoSansTelugu-Regular.ttf	Telugu	ltr	\u{C15}\u{C30}\u{C4D}\u{C2E}	23,522,0,0 49,556,0,0 495,259,0,0
+NotoSansKannada-Regular.ttf	Kannada	ltr	\u{C95}\u{CA8}\u{CCD}\u{CA8}\u{CA1}	23,574,0,0 42,711,0,0 115,105,0,0 35,768,0,0
+NotoSansKannada-Regular.ttf	Kannada	ltr	\u{CA8}\u{CAE}\u{CB8}\u{CCD}\u{C95}\u{CBE}\u{CB0}	42,711,0,0 47,1156,0,0 164,709,0,0 60,449,0,0 96,175,0,0 49,651,0,0
+NotoSansKannada-Regular.ttf	Kannada	ltr	\u{CAD}\u{CBE}\u{CB0}\u{CA4}	155,805,0,0 60,449,0,0 49,651,0,0 38,622,0,0
+NotoSansKannada-Regular.ttf	Kannada	ltr	\u{C95}\u{CAE}\u{CB2}	23,574,0,0 47,1156,0,0 51,759,0,0
+NotoSansKannada-Regular.ttf	Kannada	ltr	\u{CAE}\u{CA8}\u{CC6}	47,1156,0,0 257,711,0,0
+NotoSansKannada-Regular.ttf	Kannada	ltr	\u{CA8}\u{CC0}\u{CB0}\u{CC1}	223,742,0,0 74,408,0,0 49,651,0,0 63,364,0,0
+NotoSansKannada-Regular.ttf	Kannada	ltr	\u{CAA}\u{CC1}\u{CB8}\u{CCD}\u{CA4}\u{C95}	43,792,0,0 276,252,0,0 56,709,0,0 111,65,0,0 23,574,0,0
+NotoSansKannada-Regular.ttf	Kannada	ltr	\u{CAC}\u{CC6}\u{C82}\u{C97}\u{CB3}\u{CC2}\u{CB0}\u{CC1}	260,805,0,0 6,550,0,0 25,648,0,0 52,710,0,0 281,746,0,0 49,651,0,0 63,364,0,0
+NotoSansKannada-Regular.ttf	Kannada	ltr	\u{CA7}\u{CB0}\u{CCD}\u{CAE}	41,765,0,0 47,1156,0,0 93,567,0,0
+NotoSansKannada-Regular.ttf	Kannada	ltr	\u{CAA}\u{CCD}\u{CB0}\u{CC7}\u{CAE}	258,792,0,0 122,90,0,0 74,408,0,0 47,1156,0,0
+NotoSansKannada-Regular.ttf	Kannada	ltr	\u{CB6}\u{CCD}\u{CB0}\u{CC0}	234,630,0,0 122,90,0,0 74,408,0,0
+NotoSansKannada-Regular.ttf	Kannada	ltr	\u{CB5}\u{CBF}\u{CA6}\u{CCD}\u{CAF}\u{CC6}	233,818,0,0 255,765,0,0 121,260,0,0
+NotoSansKannada-Regular.ttf	Kannada	ltr	\u{CB8}\u{CC2}\u{CB0}\u{CCD}\u{CAF}	56,709,0,0 64,746,0,0 48,1336,0,0 93,567,0,0
+NotoSansKannada-Regular.ttf	Kannada	ltr	\u{CAD}\u{CBE}\u{CB7}\u{CC6}	155,805,0,0 60,449,0,0 269,801,0,0
+NotoSansKannada-Regular.ttf	Kannada	ltr	\u{C9C}\u{CCD}\u{C9E}\u{CBE}\u{CA8}	291,775,0,0 60,449,0,0 42,711,0,0
+NotoSansKannada-Regular.ttf	Kannada	ltr	\u{C95}\u{CB0}\u{CCD}\u{CAE}	23,574,0,0 47,1156,0,0 93,567,0,0
+NotoSansMalayalam-Regular.ttf	Malayalam	ltr	\u{D2E}\u{D32}\u{D2F}\u{D3E}\u{D33}\u{D02}	48,723,0,0 52,859,0,0 49,1035,0,0 64,504,0,0 53,724,0,0 6,453,0,0
+NotoSansMalayalam-Regular.ttf	Malayalam	ltr	\u{D28}\u{D2E}\u{D38}\u{D4D}\u{D15}\u{D3E}\u{D30}\u{D02}	42,911,0,0 48,723,0,0 58,1223,0,0 77,0,0,0 23,1038,0,0 64,504,0,0 50,736,0,0 6,453,0,0
+NotoSansMalayalam-Regular.ttf	Malayalam	ltr	\u{D2D}\u{D3E}\u{D30}\u{D24}\u{D02}	47,654,0,0 64,504,0,0 50,736,0,0 38,1014,0,0 6,453,0,0
+NotoSansMalayalam-Regular.ttf	Malayalam	ltr	\u{D15}\u{D2E}\u{D32}\u{D02}	23,1038,0,0 48,723,0,0 52,859,0,0 6,453,0,0
+NotoSansMalayalam-Regular.ttf	Malayalam	ltr	\u{D35}\u{D40}\u{D1F}\u{D4D}	55,958,0,0 66,228,0,0 33,563,0,0 77,0,0,0
+NotoSansMalayalam-Regular.ttf	Malayalam	ltr	\u{D35}\u{D46}\u{D33}\u{D4D}\u{D33}\u{D02}	71,715,0,0 55,958,0,0 223,1431,0,0 6,453,0,0
+NotoSansMalayalam-Regular.ttf	Malayalam	ltr	\u{D2A}\u{D41}\u{D38}\u{D4D}\u{D24}\u{D15}\u{D02}	44,896,0,0 67,332,0,0 58,1223,0,0 77,0,0,0 38,1014,0,0 23,1038,0,0 6,453,0,0
+NotoSansMalayalam-Regular.ttf	Malayalam	ltr	\u{D15}\u{D47}\u{D30}\u{D33}\u{D02}	72,595,0,0 23,1038,0,0 50,736,0,0 53,724,0,0 6,453,0,0
+NotoSansMalayalam-Regular.ttf	Malayalam	ltr	\u{D27}\u{D7C}\u{D2E}\u{D4D}\u{D2E}\u{D02}	41,911,0,0 118,736,0,0 215,1240,0,0 6,453,0,0
+NotoSansMalayalam-Regular.ttf	Malayalam	ltr	\u{D2A}\u{D4D}\u{D30}\u{D47}\u{D2E}\u{D02}	72,595,0,0 162,205,0,0 44,896,0,0 48,723,0,0 6,453,0,0
+NotoSansMalayalam-Regular.ttf	Malayalam	ltr	\u{D36}\u{D4D}\u{D30}\u{D40}	162,239,0,0 56,1040,0,0 66,228,0,0
+NotoSansMalayalam-Regular.ttf	Malayalam	ltr	\u{D35}\u{D3F}\u{D26}\u{D4D}\u{D2F}	55,958,0,0 65,228,0,0 40,641,0,0 160,243,0,0
+NotoSansMalayalam-Regular.ttf	Malayalam	ltr	\u{D38}\u{D42}\u{D30}\u{D4D}\u{D2F}\u{D7B}	58,1194,0,0 68,332,0,0 50,736,0,0 160,243,0,0 117,1062,0,0
+NotoSansMalayalam-Regular.ttf	Malayalam	ltr	\u{D2D}\u{D3E}\u{D37}	47,654,0,0 64,504,0,0 57,1149,0,0
+NotoSansMalayalam-Regular.ttf	Malayalam	ltr	\u{D1C}\u{D4D}\u{D1E}\u{D3E}\u{D28}\u{D02}	179,2372,0,0 64,504,0,0 42,911,0,0 6,453,0,0
+NotoSansMalayalam-Regular.ttf	Malayalam	ltr	\u{D15}\u{D7C}\u{D2E}\u{D4D}\u{D2E}\u{D02}	23,1038,0,0 118,736,0,0 215,1240,0,0 6,453,0,0
 NotoColorEmoji.ttf	Common	ltr	\u{1F600}	883,2550,0,0
 NotoColorEmoji.ttf	Common	ltr	\u{1F44D}\u{1F3FD}	2051,2550,0,0
 NotoColorEmoji.ttf	Common	ltr	\u{1F469}\u{200D}\u{1F4BB}	2358,2550,0,0

@@ -64,7 +64,7 @@ import Testing
         #expect(Set(Self.cases.map(\.script)).count >= 8)
     }
 
-    @Test(arguments: ["Latin", "Greek", "Cyrillic", "Arabic", "Hebrew", "Thai", "Hangul", "Han", "Hiragana", "Common", "Devanagari", "Lao", "Khmer", "Myanmar", "Gujarati", "Bengali", "Gurmukhi"])
+    @Test(arguments: ["Latin", "Greek", "Cyrillic", "Arabic", "Hebrew", "Thai", "Hangul", "Han", "Hiragana", "Common", "Devanagari", "Lao", "Khmer", "Myanmar", "Gujarati", "Bengali", "Gurmukhi", "Oriya", "Tamil", "Telugu", "Kannada", "Malayalam"])
     func matchesHarfBuzz(script: String) throws {
         let cases = Self.cases.filter { $0.script == script }
         #expect(!cases.isEmpty)

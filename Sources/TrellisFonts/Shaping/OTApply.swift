@@ -24,6 +24,11 @@ struct ShapingGlyph {
     var syllable: UInt8 = 0
     var indicCategory: UInt8 = 0
     var indicPosition: UInt8 = 0
+    /// Indic: the consonant's position from the font (``IndicShaper/Position`` raw value;
+    /// 0 = not computed).
+    var consonantPosition: UInt8 = 0
+    /// Indic: the font forms a pre-base-reordering (`pref`) form of this consonant.
+    var prefForm = false
     /// Formed by a ligature substitution.
     var ligated = false
     // Positions (font units).

@@ -45,7 +45,7 @@ enum ComplexShaperKind {
         case "Thai", "Lao": self = .thai
         case "Khmer": self = .khmer
         case "Myanmar": self = .myanmar
-        case "Devanagari", "Bengali", "Gurmukhi", "Gujarati":
+        case "Devanagari", "Bengali", "Gurmukhi", "Gujarati", "Oriya", "Tamil", "Telugu", "Kannada", "Malayalam":
             self = .indic
         default: self = .standard
         }
@@ -65,6 +65,8 @@ struct OTShapePlan {
     struct LookupEntry { let index: Int; var mask: UInt32; var autoZWJ: Bool }
 
     let gsubStages: [[LookupEntry]]
+    /// GSUB lookups of each feature of the plan (for Indic consonant positions).
+    var gsubFeatureLookups: [String: [Int]] = [:]
     let gposStages: [[LookupEntry]]
     /// Mask bits of the per-glyph features, by tag.
     let featureMasks: [String: UInt32]
@@ -182,6 +184,12 @@ struct OTShapePlan {
             }
             return byStage.keys.sorted().map { ($0, byStage[$0]!.values.sorted { $0.index < $1.index }) }
         }
+        if let table = tables.gsub, let ls = table.languageSystem(scriptTags: script.openTypeTags) {
+            for fi in ls.features {
+                guard let tag = table.featureTag(fi) else { continue }
+                gsubFeatureLookups[tag, default: []] += table.featureLookups(fi)
+            }
+        }
         let gsub = stages(tables.gsub)
         gsubStages = gsub.map(\.1)
         gsubStageNumbers = gsub.map(\.0)
@@ -225,7 +233,7 @@ enum OTShaper {
     /// SARA AM split (NIKHAHIT moves before the tone marks), and mirroring in RTL runs.
     static func prepare(_ input: [(Unicode.Scalar, Int)], kind: ComplexShaperKind, rightToLeft: Bool,
                         face: FontFace) -> [(Unicode.Scalar, Int)] {
-        var s = kind == .khmer ? KhmerShaper.decompose(input) : input
+        var s = kind == .khmer ? KhmerShaper.decompose(input) : kind == .indic ? IndicShaper.decompose(input) : input
         if kind == .thai {
             var out: [(Unicode.Scalar, Int)] = []
             for (u, c) in s {
@@ -298,7 +306,10 @@ enum OTShaper {
             buffer.append(g)
         }
         if plan.kind == .arabic { applyArabicJoining(&buffer, plan: plan) }
-        if plan.kind == .indic { IndicShaper.setupSyllables(&buffer) }
+        if plan.kind == .indic {
+            IndicShaper.setupSyllables(&buffer)
+            IndicShaper.setConsonantPositions(&buffer, tables: tables, plan: plan, face: face, script: script)
+        }
         if plan.kind == .khmer { KhmerShaper.setupSyllables(&buffer) }
         if plan.kind == .myanmar { MyanmarShaper.setupSyllables(&buffer) }
         if let gsub = tables.gsub {
