@@ -14,6 +14,22 @@ public enum FallbackScript: String, CaseIterable, Sendable {
     case hebrew
     /// Devanagari.
     case devanagari
+    /// Bengali (and Assamese).
+    case bengali
+    /// Gurmukhi.
+    case gurmukhi
+    /// Gujarati.
+    case gujarati
+    /// Oriya (Odia).
+    case oriya
+    /// Tamil.
+    case tamil
+    /// Telugu.
+    case telugu
+    /// Kannada.
+    case kannada
+    /// Malayalam.
+    case malayalam
     /// Thai.
     case thai
     /// Lao.
@@ -44,6 +60,14 @@ public enum FallbackScript: String, CaseIterable, Sendable {
             return .hebrew
         case 0x0900...0x097F, 0xA8E0...0xA8FF:
             return .devanagari
+        case 0x0980...0x09FF: return .bengali
+        case 0x0A00...0x0A7F: return .gurmukhi
+        case 0x0A80...0x0AFF: return .gujarati
+        case 0x0B00...0x0B7F: return .oriya
+        case 0x0B80...0x0BFF: return .tamil
+        case 0x0C00...0x0C7F: return .telugu
+        case 0x0C80...0x0CFF: return .kannada
+        case 0x0D00...0x0D7F: return .malayalam
         case 0x0E00...0x0E7F: return .thai
         case 0x0E80...0x0EFF: return .lao
         case 0x1780...0x17FF, 0x19E0...0x19FF: return .khmer
@@ -71,6 +95,22 @@ public enum FallbackScript: String, CaseIterable, Sendable {
             return ["Arial Hebrew", "Noto Sans Hebrew", "DejaVu Sans"]
         case .devanagari:
             return ["Kohinoor Devanagari", "Noto Sans Devanagari", "Lohit Devanagari"]
+        case .bengali:
+            return ["Kohinoor Bangla", "Bangla Sangam MN", "Noto Sans Bengali", "Lohit Bengali"]
+        case .gurmukhi:
+            return ["Mukta Mahee", "Gurmukhi Sangam MN", "Noto Sans Gurmukhi", "Lohit Gurmukhi"]
+        case .gujarati:
+            return ["Kohinoor Gujarati", "Gujarati Sangam MN", "Noto Sans Gujarati", "Lohit Gujarati"]
+        case .oriya:
+            return ["Oriya Sangam MN", "Noto Sans Oriya", "Lohit Odia"]
+        case .tamil:
+            return ["Tamil Sangam MN", "Noto Sans Tamil", "Lohit Tamil"]
+        case .telugu:
+            return ["Kohinoor Telugu", "Telugu Sangam MN", "Noto Sans Telugu", "Lohit Telugu"]
+        case .kannada:
+            return ["Kannada Sangam MN", "Noto Sans Kannada", "Lohit Kannada"]
+        case .malayalam:
+            return ["Malayalam Sangam MN", "Noto Sans Malayalam", "Lohit Malayalam"]
         case .thai:
             return ["Thonburi", "Noto Sans Thai", "Noto Sans Thai Looped", "Loma"]
         case .lao:

@@ -244,11 +244,13 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// Fallback faces for `primary`, in order: one face per ``FallbackScript`` (general,
-    /// Hangul, kana, Han, Arabic, Hebrew, Devanagari, Thai, Lao, Khmer, Myanmar, emoji —
+    /// Hangul, kana, Han, Arabic, Hebrew, Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil,
+    /// Telugu, Kannada, Malayalam, Thai, Lao, Khmer, Myanmar, emoji —
     /// Noto faces where installed), chosen as in ``fallbackFace(for:weight:italic:)`` with the
     /// primary's weight and style, excluding `primary` and duplicates. Pass it to ``Shaper``.
     public func fallbackList(for primary: FontFace) -> [FontFace] {
         let probes: [Unicode.Scalar] = ["A", "\u{D55C}", "\u{3042}", "\u{6F22}", "\u{0628}", "\u{05D0}", "\u{0915}",
+                                        "\u{0995}", "\u{0A15}", "\u{0A95}", "\u{0B15}", "\u{0B95}", "\u{0C15}", "\u{0C95}", "\u{0D15}",
                                         "\u{0E01}", "\u{0E81}", "\u{1780}", "\u{1000}", "\u{1F600}"]
         var result: [FontFace] = []
         for probe in probes {

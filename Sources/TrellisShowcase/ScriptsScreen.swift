@@ -3,9 +3,10 @@ import Trellis
 
 /// Text in many scripts, set with the system font and its per-script fallbacks (Noto
 /// when installed): a stack of labelled samples (shaped with the OpenType layout model:
-/// Arabic joining, Indic conjuncts and reph, Thai marks, emoji sequences), a
-/// right-to-left row in a right-to-left environment, a mixed-direction line, and wrapped
-/// and truncated right-to-left paragraphs aligned by their direction.
+/// Arabic joining, Indic conjuncts and reph, Khmer and Myanmar reordering, Thai marks,
+/// emoji sequences), a right-to-left row in a right-to-left environment, a
+/// mixed-direction line, and wrapped and truncated right-to-left paragraphs aligned by
+/// their direction.
 struct ScriptsScreen: View {
     static let samples: [(script: String, text: String)] = [
         ("Latin", "The quick brown fox — office"),
@@ -14,8 +15,13 @@ struct ScriptsScreen: View {
         ("Hebrew", "שָׁלוֹם עוֹלָם"),
         ("Arabic", "مرحبا بالعالم"),
         ("Devanagari", "नमस्ते दुनिया, क्षत्रिय"),
+        ("Bengali", "বাংলা ভাষা, রাষ্ট্রীয়"),
+        ("Tamil", "வணக்கம், தமிழ் மொழி"),
+        ("Malayalam", "മലയാളം, പ്രേമം"),
         ("Thai", "ภาษาไทยเป็นภาษาที่สวยงาม"),
         ("Lao", "ສະບາຍດີ ພາສາລາວ"),
+        ("Khmer", "ភាសាខ្មែរ"),
+        ("Myanmar", "မြန်မာစာ"),
         ("Hangul", "안녕하세요 세계"),
         ("Japanese", "こんにちは、世界"),
         ("Emoji", "👩‍💻 👍🏽 🇯🇵 👨‍👩‍👧‍👦"),

@@ -96,8 +96,10 @@ import Testing
         // Per-script Noto fallbacks follow when fonts-noto-core / fonts-noto-color-emoji are
         // installed (as .ci/run does).
         if FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf") {
-            #expect(Array(list.dropFirst(2)) == ["Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Thai",
-                                                 "Noto Sans Lao", "Noto Sans Khmer", "Noto Sans Myanmar", "Noto Color Emoji"])
+            #expect(Array(list.dropFirst(2)) == ["Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari",
+                                                 "Noto Sans Bengali", "Noto Sans Gurmukhi", "Noto Sans Gujarati", "Noto Sans Oriya",
+                                                 "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Kannada", "Noto Sans Malayalam",
+                                                 "Noto Sans Thai", "Noto Sans Lao", "Noto Sans Khmer", "Noto Sans Myanmar", "Noto Color Emoji"])
         } else {
             #expect(ProcessInfo.processInfo.environment["CI"] != "true", "fonts-noto-core missing")
         }

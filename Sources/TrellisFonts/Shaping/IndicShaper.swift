@@ -1,12 +1,19 @@
 import Foundation
 
-/// Indic syllable handling for Devanagari (the model HarfBuzz's Indic shaper follows):
-/// syllables are found, each consonant syllable is reordered before the basic features
-/// (reph first, pre-base matra to the front, then pre-base consonants, base, below- and
-/// post-base parts) and masked (`rphf` on the reph, `half`/`blwf` before the base,
-/// `blwf`/`abvf`/`pstf` after it); after the basic features the pre-base matra moves
-/// after the last standalone halant before the base, and the reph to the end of the
-/// syllable before syllable modifiers (Devanagari's "before post-base" reph position).
+/// Indic syllable handling for Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil,
+/// Telugu, Kannada and Malayalam (the model HarfBuzz's Indic shaper follows): split
+/// matras are decomposed; syllables are found; each consonant's position comes from the
+/// font (below-base when `blwf`/`vatu` would form it after a virama, post-base for
+/// `pstf`/`pref`); each consonant syllable is reordered before the basic features (reph
+/// first, pre-base matras to the front, then pre-base consonants, base, below- and
+/// post-base parts, matras by their script's positions) and masked (`rphf` on the reph,
+/// `half`/`blwf` before the base — `half` only in Telugu and Kannada — `blwf`/`abvf`/
+/// `pstf` after it, `pref` on a pre-base-reordering consonant); after the basic features
+/// the pre-base matra moves after the last standalone halant before the base, the reph to
+/// its script's position (after the main consonant in Oriya, before post-base forms in
+/// Bengali, else the end of the syllable before syllable modifiers) and a formed `pref`
+/// glyph before the base. Reph is implicit (Ra + halant) except in Telugu (Ra + halant +
+/// ZWJ) and Malayalam (none).
 enum IndicShaper {
     enum Category: UInt8 { case other = 0, consonant, ra, vowel, nukta, halant, matra, modifier, zwj, zwnj, placeholder }
     enum Position: UInt8 {
