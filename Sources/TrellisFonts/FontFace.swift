@@ -42,6 +42,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     private var _xHeight: Int?
     private var _otLayout: OTLayoutTables?
     private var _colorBitmaps: ColorBitmapTables??
+    private var _colorLayers: ColorLayerTables??
 
     /// Parses face `faceIndex` of `data`, which may be a single font or a `.ttc` collection.
     public convenience init(data: Data, faceIndex: Int = 0) throws {
@@ -274,11 +275,28 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         return tables
     }
 
+    /// `COLR`/`CPAL` colour layers (parsed on first use, like ``colorBitmapTables``).
+    var colorLayerTables: ColorLayerTables? {
+        lock.lock(); defer { lock.unlock() }
+        if let t = _colorLayers { return t }
+        var tables: ColorLayerTables?
+        do {
+            if let colr = try file.table("COLR") { tables = try ColorLayerTables(colr: colr, cpal: try file.table("CPAL")) }
+        } catch let e as FontError {
+            _layoutErrors.append(e)
+        } catch {
+            _layoutErrors.append(FontError(.badValue, "COLR: \(error)"))
+        }
+        _colorLayers = .some(tables)
+        return tables
+    }
+
     /// Errors met while lazily parsing layout tables (the affected feature is disabled).
     public var layoutErrors: [FontError] {
         _ = kerningSource
         _ = ligatures
         _ = colorBitmapTables
+        _ = colorLayerTables
         let shapingErrors = otLayoutTables.errors
         lock.lock(); defer { lock.unlock() }
         return _layoutErrors + shapingErrors.filter { e in !_layoutErrors.contains { "\($0)" == "\(e)" } }

@@ -93,6 +93,9 @@ public enum TestFontBuilder {
         public var pairPosFormat = 1
         /// Wrap the GPOS/GSUB lookups in Extension lookups (types 9 and 7).
         public var useExtensionLookups = false
+        /// `COLR`/`CPAL` colour glyphs: each base character drawn as layers of other
+        /// characters' outlines, each in an RGBA colour or (nil) the text colour.
+        public var colorGlyphs: [(base: Character, layers: [(Character, (UInt8, UInt8, UInt8, UInt8)?)])] = []
 
         /// The default options (the font of ``TestFontBuilder/makeFontData()``).
         public init() {}
@@ -123,7 +126,35 @@ public enum TestFontBuilder {
     /// A test font built from `options`.
     public static func makeFontData(options: Options) -> Data {
         let font = TestFont(options: options)
-        return SfntWriter.font(sfntVersion: font.sfntVersion, tables: font.tables())
+        var tables = font.tables()
+        if !options.colorGlyphs.isEmpty, let plain = try? FontFace(data: SfntWriter.font(sfntVersion: font.sfntVersion, tables: tables)) {
+            func gid(_ c: Character) -> UInt16 { c.unicodeScalars.first.flatMap { plain.glyphID(for: $0) } ?? 0 }
+            var palette: [(UInt8, UInt8, UInt8, UInt8)] = []
+            var bases: [(UInt16, Int, Int)] = []
+            var layers: [(UInt16, UInt16)] = []
+            for entry in options.colorGlyphs {
+                bases.append((gid(entry.base), layers.count, entry.layers.count))
+                for (c, color) in entry.layers {
+                    var index: UInt16 = 0xFFFF
+                    if let color {
+                        index = UInt16(palette.count)
+                        palette.append(color)
+                    }
+                    layers.append((gid(c), index))
+                }
+            }
+            bases.sort { $0.0 < $1.0 }
+            var colr = ByteWriter()
+            colr.u16(0); colr.u16(bases.count); colr.u32(14); colr.u32(14 + 6 * bases.count); colr.u16(layers.count)
+            for b in bases { colr.u16(b.0); colr.u16(b.1); colr.u16(b.2) }
+            for l in layers { colr.u16(l.0); colr.u16(l.1) }
+            var cpal = ByteWriter()
+            cpal.u16(0); cpal.u16(palette.count); cpal.u16(1); cpal.u16(palette.count); cpal.u32(14); cpal.u16(0)
+            for c in palette { cpal.u8(c.2); cpal.u8(c.1); cpal.u8(c.0); cpal.u8(c.3) }
+            tables["COLR"] = colr.bytes
+            tables["CPAL"] = cpal.bytes
+        }
+        return SfntWriter.font(sfntVersion: font.sfntVersion, tables: tables)
     }
 
     /// A `.ttc` collection containing one member per options value.

@@ -58,12 +58,42 @@ public final class GlyphOutliner: @unchecked Sendable {
 
     func append(_ piece: RenderText.Piece, to path: inout Path) {
         forEachGlyph(piece) { glyph, size, origin in
-            let face = glyph.face
+            // Colour glyphs are drawn by their layers (``colorLayers(for:)``).
+            if glyph.face.hasColorLayers, glyph.face.colorLayers(glyph: glyph.glyph) != nil { return }
+            appendOutline(face: glyph.face, glyph: glyph.glyph, size: size, origin: origin, to: &path)
+        }
+    }
+
+    /// The `COLR` layers of a piece's colour glyphs, bottom to top, each as a path in
+    /// window coordinates with its colour (nil: the text colour). Their glyphs are left
+    /// out of ``path(for:)``.
+    public func colorLayers(for piece: RenderText.Piece) -> [(path: Path, color: ColorGlyphLayer)] {
+        var result: [(Path, ColorGlyphLayer)] = []
+        forEachGlyph(piece) { glyph, size, origin in
+            guard glyph.face.hasColorLayers, let layers = glyph.face.colorLayers(glyph: glyph.glyph) else { return }
+            for layer in layers {
+                var path = Path()
+                appendOutline(face: glyph.face, glyph: layer.glyph, size: size, origin: origin, to: &path)
+                if !path.isEmpty { result.append((path, layer)) }
+            }
+        }
+        return result
+    }
+
+    /// The colour of a layer as a SwiftUI colour: its palette entry, or `foreground`.
+    public static func color(of layer: ColorGlyphLayer, foreground: Color) -> Color {
+        guard let c = layer.color else { return foreground }
+        return Color(red: Double(c.red) / 255, green: Double(c.green) / 255, blue: Double(c.blue) / 255,
+                     opacity: Double(c.alpha) / 255)
+    }
+
+    private func appendOutline(face: FontFace, glyph: UInt16, size: Double, origin: CGPoint, to path: inout Path) {
+        do {
             let upem = face.unitsPerEm
             guard upem > 0, size > 0 else { return }
             let scale = size / Double(upem)
             let ox = Double(origin.x), oy = Double(origin.y)
-            for command in commands(face: face, glyph: glyph.glyph) {
+            for command in commands(face: face, glyph: glyph) {
                 func p(_ x: Double, _ y: Double) -> CGPoint {
                     CGPoint(x: ox + x * scale, y: oy - y * scale)
                 }

@@ -145,6 +145,11 @@ public struct PNGRenderer {
                     if !path.isEmpty {
                         canvas.fill(RenderPath.raster(path), color: RenderColor.raster(piece.color), rule: .nonZero, transform: transform)
                     }
+                    // COLR colour glyphs: each layer filled with its palette colour.
+                    for (layerPath, layer) in outliner.colorLayers(for: piece) {
+                        let color = RenderColor.raster(GlyphOutliner.color(of: layer, foreground: piece.color))
+                        canvas.fill(RenderPath.raster(layerPath), color: color, rule: .nonZero, transform: transform)
+                    }
                     // Colour emoji (CBDT): the strike's PNG, area-averaged to about its
                     // pixel size, then drawn into its rectangle (not tinted by the text colour).
                     for placed in outliner.bitmaps(for: piece, pixelScale: pixelScale) {

@@ -167,6 +167,11 @@ public struct SVGRenderer {
                             w.line(depth, "<path d=\"\(RenderPath.svgData(path))\"" + paint("fill", piece.color) + name
                                 + " aria-label=\"\(XML.escape(piece.text))\"/>")
                         }
+                        // COLR colour glyphs: one path per layer in its palette colour.
+                        for (layerPath, layer) in outliner.colorLayers(for: piece) {
+                            w.line(depth, "<path d=\"\(RenderPath.svgData(layerPath))\""
+                                + paint("fill", GlyphOutliner.color(of: layer, foreground: piece.color)) + name + "/>")
+                        }
                         // Colour emoji (CBDT): the largest strike's PNG as an embedded image.
                         for placed in outliner.bitmaps(for: piece, pixelScale: .infinity) {
                             w.line(depth, "<image" + rectAttributes(placed.rect) + " preserveAspectRatio=\"none\""

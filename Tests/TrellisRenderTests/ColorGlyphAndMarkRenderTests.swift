@@ -148,3 +148,66 @@ struct ColorGlyphAndMarkRenderTests {
         #expect(abs(bounds.minY - expected.minY) < 0.01 && abs(bounds.maxY - expected.maxY) < 0.01, "\(bounds) vs \(expected)")
     }
 }
+
+/// COLR/CPAL colour glyphs in a generated font: "O" is drawn as a red "I" layer (a
+/// 500 × 700 unit box) under a "." layer (a 100 × 200 unit box) in the text colour.
+@Suite("COLR colour layers")
+struct ColorLayerRenderTests {
+    static let fontData: Data = {
+        var o = TestFontBuilder.Options()
+        o.family = "Trellis Colour"
+        o.glyphSets = .latin
+        o.colorGlyphs = [(base: "O", layers: [("I", (255, 0, 0, 255)), (".", nil)])]
+        return TestFontBuilder.makeFontData(options: o)
+    }()
+
+    static func measurer() throws -> FontTextMeasurer {
+        let library = FontLibrary()
+        _ = try library.register(data: fontData)
+        return FontTextMeasurer(library: library, systemFamilies: [.default: ["Trellis Colour"]])
+    }
+
+    @Test("COLR v0 and CPAL are read: the base glyph's layers and palette colours")
+    func layersParse() throws {
+        let face = try FontFace(data: Self.fontData)
+        let o = try #require(face.glyphID(for: "O")), i = try #require(face.glyphID(for: "I"))
+        let dot = try #require(face.glyphID(for: "."))
+        #expect(face.hasColorLayers)
+        let layers = try #require(face.colorLayers(glyph: o))
+        #expect(layers.map(\.glyph) == [i, dot])
+        #expect(layers[0].color?.red == 255 && layers[0].color?.green == 0 && layers[0].color?.blue == 0 && layers[0].color?.alpha == 255)
+        #expect(layers[1].color == nil)
+        #expect(face.colorLayers(glyph: i) == nil)
+        #expect(face.layoutErrors.isEmpty)
+    }
+
+    @Test("PNG: the layers are filled in their colours; the glyph's plain outline is not drawn")
+    func layerPixels() throws {
+        let measurer = try Self.measurer()
+        let font = ResolvedFont(family: "Trellis Colour", size: 100)
+        let outliner = GlyphOutliner(measurer: measurer)
+        let piece = RenderText.Piece(text: "O", font: font, color: .blue, origin: CGPoint(x: 10, y: 110), width: 0)
+        let layers = outliner.colorLayers(for: piece)
+        #expect(layers.count == 2)
+        #expect(outliner.path(for: piece).isEmpty)
+        let view = Text("O").font(.custom("Trellis Colour", size: 100)).foregroundColor(.blue)
+        let h = HostingView(rootView: view, size: CGSize(width: 140, height: 140), textMeasurer: measurer)
+        let canvas = PNGRenderer(scale: 1, measurer: measurer).canvas(h.renderTree(), size: h.size)
+        var red = 0, blue = 0, other = 0
+        var seen: [String: Int] = [:]
+        for y in 0..<140 {
+            for x in 0..<140 {
+                let p = canvas.rgba(x, y)
+                seen["\(p)", default: 0] += 1
+                if p == RGBA(255, 0, 0) { red += 1 } else if p == RGBA(0, 122, 255) { blue += 1 } else if p != white { other += 1 }
+            }
+        }
+        // At 100 pt: the red box is 50 × 70 pt less the 10 × 20 pt blue box (system blue,
+        // the text colour) drawn on top of it; anti-aliased edges are neither.
+        #expect(red >= 3300 && red <= 3300 + 240, "\(seen.filter { $0.value > 20 })")
+        #expect(blue >= 150 && blue <= 200)
+        #expect(other < 400)
+        let svg = SVGRenderer(measurer: measurer).render(h.renderTree(), size: h.size)
+        #expect(svg.contains("fill=\"#FF0000\"") || svg.contains("fill=\"#ff0000\"") || svg.contains("rgb(255,0,0)"), "\(svg.suffix(800))")
+    }
+}
