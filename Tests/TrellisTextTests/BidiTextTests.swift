@@ -32,6 +32,28 @@ enum RTLFonts {
         // HarfBuzz widths at 17 pt: "مرحبا بالعالم" 81.906, with " من" 107.661 (> 90),
         // "من تريليس" 75.667.
         #expect(lines.map(\.text) == ["مرحبا بالعالم", "من تريليس"])
+        // Right-to-left paragraph: both lines end at the right edge of the 81.906 pt text,
+        // centred in the 90 pt window (x = 4.047).
+        #expect(lines.map(\.isRightToLeft) == [true, true])
+        #expect(abs(lines[0].baselineOrigin.x - 4.047) < 0.01)
+        #expect(abs(lines[1].baselineOrigin.x - (4.047 + 81.906 - 75.667)) < 0.01)
+        #expect(abs((lines[1].baselineOrigin.x + lines[1].width) - (lines[0].baselineOrigin.x + lines[0].width)) < 0.001)
+    }
+
+    @Test func arabicTailTruncationEllipsisOnTheLeft() throws {
+        guard let measurer = RTLFonts.measurer() else { return }
+        let h = textHost(Text("مرحبا بالعالم من تريليس").font(.custom("Noto Sans Arabic", size: 17)).lineLimit(1),
+                         width: 90, measurer: measurer)
+        let lines = shownLines(h)
+        #expect(lines.count == 1)
+        let line = try #require(lines.first)
+        #expect(line.text.hasSuffix("…"))
+        let ellipsis = try #require(line.pieces.last)
+        #expect(ellipsis.text == "…")
+        // The ellipsis is the leftmost piece; the Arabic text stands to its right.
+        #expect(line.pieces.allSatisfy { $0.origin.x >= ellipsis.origin.x })
+        #expect(abs(ellipsis.origin.x - line.baselineOrigin.x) < 0.001)
+        #expect(abs(line.pieces[0].origin.x - (ellipsis.origin.x + ellipsis.width)) < 0.001)
     }
 
     @Test func hebrewWithNumbersWrapsAndReorders() throws {
