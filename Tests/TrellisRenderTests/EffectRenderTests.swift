@@ -30,8 +30,7 @@ struct EffectRenderTests {
     @Test("a blurred shadow: three box blurs of σ = radius, pinned against a Python oracle")
     func blurredShadow() {
         // σ 2 → boxes 3, 3, 5. A 20×20 black square at 20…40 with a black shadow 25 pt down:
-        // grey = 255 − blurred alpha (Scripts-free oracle: /tmp/blur_oracle.py in the
-        // commit message's derivation, reproduced in this comment):
+        // grey = 255 − blurred alpha, as Scripts/shadow-blur-oracle.py prints:
         //   column 30, rows 41…49: 249 232 198 153 102 57 23 6 0
         //   row 55, columns 16…24: 249 232 198 153 102 57 23 6 0
         #expect(RasterShadow.boxWidths(sigma: 2) == [3, 3, 5])
