@@ -63,7 +63,7 @@ extension Color {
         if colorSpace == .sRGBLinear {
             w = w <= 0.0031308 ? 12.92 * w : 1.055 * pow(w, 1 / 2.4) - 0.055
         }
-        self.init(w, w, w, opacity, name: w == 0 && opacity == 0.33 ? Color.defaultShadow.name : nil)
+        self.init(w, w, w, opacity, name: colorSpace == .sRGBLinear && w == 0 && opacity == 0.33 ? Color.defaultShadow.name : nil)
     }
 }
 
