@@ -8,6 +8,8 @@ struct PresentationLayer {
     let item: LayoutItem
     let frame: CGRect
     let dismiss: () -> Void
+    /// `interactiveDismissDisabled()` inside a sheet or cover.
+    var interactiveDismissDisabled = false
 }
 
 /// A presentation as the host shows it: its kind ("sheet", "fullScreenCover", "alert",
@@ -28,11 +30,12 @@ extension HostingView {
     /// Dismisses the topmost presentation as a swipe down (sheets) or a tap outside
     /// (dialogs) would, or as the app does programmatically (alerts, full-screen covers):
     /// its binding is set to `false` (or `nil`), no alert action runs, and `onDismiss` runs
-    /// after the layout that removes it. Returns false when nothing is presented.
+    /// after the layout that removes it. Returns false when nothing is presented, or when
+    /// the top sheet's content has `interactiveDismissDisabled()`.
     @discardableResult
     public func dismissPresentation() -> Bool {
         layoutIfNeeded()
-        guard let top = presentationLayers.last else { return false }
+        guard let top = presentationLayers.last, !top.interactiveDismissDisabled else { return false }
         top.dismiss()
         layoutIfNeeded()
         return true
@@ -93,7 +96,8 @@ extension HostingView {
                 content.place(r, proposal: proposal)
                 frame = r
             }
-            presentationLayers.append(PresentationLayer(kind: p.kind, item: content, frame: frame, dismiss: p.dismiss))
+            presentationLayers.append(PresentationLayer(kind: p.kind, item: content, frame: frame, dismiss: p.dismiss,
+                                                        interactiveDismissDisabled: Self.dismissDisabled(in: content)))
             collect(content)
         }
     }
@@ -113,6 +117,20 @@ extension HostingView {
             if !found.isEmpty { return found }
         }
         return []
+    }
+
+    /// Whether a presentation's content disables interactive dismissal (the outermost
+    /// `interactiveDismissDisabled`, not looking into nested presentations).
+    private static func dismissDisabled(in item: LayoutItem) -> Bool {
+        firstDismissItem(item)?.disabled ?? false
+    }
+
+    private static func firstDismissItem(_ item: LayoutItem) -> InteractiveDismissItem? {
+        if let d = item as? InteractiveDismissItem { return d }
+        for c in item.children {
+            if let d = firstDismissItem(c) { return d }
+        }
+        return nil
     }
 
     /// The presentations as render nodes, above the root: the dimming (not for a
@@ -153,7 +171,7 @@ extension HostingView {
         guard let top = presentationLayers.last else { return nil }
         if top.frame.contains(point) { return (top.item, nil) }
         switch top.kind {
-        case .sheet, .confirmationDialog: return (nil, top.dismiss)
+        case .sheet, .confirmationDialog: return (nil, top.interactiveDismissDisabled ? nil : top.dismiss)
         case .alert, .fullScreenCover: return (nil, nil)
         }
     }

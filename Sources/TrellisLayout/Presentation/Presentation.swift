@@ -159,7 +159,33 @@ final class PresentationDetentsItem: ModifierItem {
     }
 }
 
+/// `interactiveDismissDisabled(_:)` on a sheet's content: kept on the item; the host then
+/// refuses to dismiss the sheet by a tap outside it or by ``HostingView/dismissPresentation()``
+/// (a swipe); `dismiss()` and the binding still dismiss it.
+struct InteractiveDismissModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let disabled: Bool
+    func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
+        InteractiveDismissItem(child: child, disabled: disabled)
+    }
+}
+
+final class InteractiveDismissItem: ModifierItem {
+    let disabled: Bool
+    init(child: LayoutItem, disabled: Bool) {
+        self.disabled = disabled
+        super.init(child: child)
+    }
+    override var debugName: String { "interactiveDismissDisabled(\(disabled))" }
+}
+
 extension View {
+    /// Stops the user from dismissing the sheet this view is in by swiping or tapping
+    /// outside it.
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        modifier(InteractiveDismissModifier(disabled: isDisabled))
+    }
+
     /// Presents a sheet while `isPresented` is true. `onDismiss` runs after the sheet goes
     /// away, however it is dismissed (the binding set to false, `dismiss()`, the host's
     /// ``HostingView/dismissPresentation()``).

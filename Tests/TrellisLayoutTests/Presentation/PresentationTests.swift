@@ -90,6 +90,27 @@ import Testing
         #expect(!g.dismissPresentation())
     }
 
+    struct Locked: View {
+        @State var shown = true
+        var body: some View {
+            Color.clear.sheet(isPresented: $shown) {
+                Button("Done") { shown = false }.id("done").presentationDetents([.medium]).interactiveDismissDisabled()
+            }
+        }
+    }
+
+    @Test func interactiveDismissDisabledRefusesSwipesAndOutsideTaps() {
+        let h = host(Locked())
+        #expect(!h.dismissPresentation())
+        #expect(!h.tap(at: CGPoint(x: 195, y: 100)))
+        #expect(h.presentations.count == 1)
+        #expect(h.dump().contains("interactiveDismissDisabled(true)"))
+        // The app's own dismissal still works: "Done" is 34 × 17, centred in the medium sheet.
+        #expect(h.rect("done") == CGRect(x: 178, y: 427 + (417 - 17) / 2, width: 34, height: 17))
+        #expect(h.tap(at: CGPoint(x: 195, y: 635)))
+        #expect(h.presentations.isEmpty)
+    }
+
     @Test func aFullScreenCoverFillsTheWindow() {
         let log = Log()
         let h = host(SheetDemo(log: log, cover: true))
