@@ -66,3 +66,29 @@ extension ShapedGlyph {
         return lower..<upper
     }
 }
+
+extension ShapedRun {
+    /// The run with tabular figures: every glyph whose cluster is a single ASCII digit of
+    /// `text` (the shaped string, indexed by UTF-16 offsets) takes `advance`, its drawing
+    /// centred in it, so digits keep their own shapes but share one width.
+    public func withTabularDigits(in text: String, advance: Double) -> ShapedRun {
+        guard advance.isFinite, advance >= 0 else { return self }
+        let units = Array(text.utf16)
+        var total = 0.0
+        let adjusted = glyphs.map { g -> ShapedGlyph in
+            let isDigit = g.cluster.count == 1 && g.cluster.lowerBound >= 0 && g.cluster.lowerBound < units.count
+                && (0x30...0x39).contains(units[g.cluster.lowerBound])
+            guard isDigit else {
+                total += g.advance
+                return g
+            }
+            total += advance
+            return ShapedGlyph(glyph: g.glyph, advance: advance, xOffset: g.xOffset + (advance - g.advance) / 2,
+                               yOffset: g.yOffset, cluster: g.cluster, face: g.face)
+        }
+        var run = ShapedRun(glyphs: adjusted, width: total, face: face, size: size, textRange: textRange)
+        run.isRightToLeft = isRightToLeft
+        run.script = script
+        return run
+    }
+}

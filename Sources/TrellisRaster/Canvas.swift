@@ -388,3 +388,152 @@ extension Canvas {
         }
     }
 }
+
+// MARK: - Shadows and masks
+
+/// A drop shadow for ``Canvas/endLayer(shadow:)``, in device pixels.
+public struct RasterShadow: Equatable, Sendable {
+    /// The shadow's colour; its alpha multiplies the blurred coverage.
+    public var color: RasterColor
+    /// The Gaussian's standard deviation in pixels (≤ 0: no blur).
+    public var sigma: Double
+    /// The shadow's offset in pixels, rounded to whole pixels when drawn.
+    public var dx: Double
+    public var dy: Double
+
+    public init(color: RasterColor, sigma: Double, dx: Double, dy: Double) {
+        self.color = color
+        self.sigma = sigma
+        self.dx = dx
+        self.dy = dy
+    }
+
+    /// The widths of the three box blurs whose succession approximates a Gaussian of
+    /// standard deviation `sigma` (each odd; the variance of the three boxes sums to σ²
+    /// as closely as odd widths allow). Empty for σ below 0.5 or non-finite σ; capped at
+    /// σ = 256 pixels.
+    public static func boxWidths(sigma: Double) -> [Int] {
+        guard sigma.isFinite, sigma >= 0.5 else { return [] }
+        let s = min(sigma, 256)
+        let n = 3.0
+        let ideal = (12 * s * s / n + 1).squareRoot()
+        var wl = Int(ideal.rounded(.down))
+        if wl % 2 == 0 { wl -= 1 }
+        let wu = wl + 2
+        let m = ((12 * s * s - n * Double(wl * wl) - 4 * n * Double(wl) - 3 * n) / Double(-4 * wl - 4)).rounded()
+        return (0..<3).map { Double($0) < m ? wl : wu }
+    }
+}
+
+extension Canvas {
+    /// Ends the innermost layer (see ``beginLayer(opacity:)``) with a drop shadow: the
+    /// layer's alpha is blurred by three box blurs in integer arithmetic (each value the
+    /// rounded mean of its window, horizontally three times, then vertically three times),
+    /// moved by the offset rounded to whole pixels, coloured, and composited under the
+    /// current clip; then the layer itself is composited over it with its opacity.
+    /// Coverage outside the canvas counts as transparent. Rule: no-op with no layer open.
+    public func endLayer(shadow: RasterShadow) {
+        guard let opacity = layerOpacities.last, let layer = surfaces.last, surfaces.count > 1 else { return }
+        let op8 = Int((RasterColor.unit(opacity) * 255).rounded())
+        // Bounds of what the layer holds.
+        var x0 = width, y0 = height, x1 = -1, y1 = -1
+        for y in 0..<height {
+            let row = y * width
+            for x in 0..<width where layer[(row + x) * 4 + 3] != 0 {
+                if x < x0 { x0 = x }
+                if x > x1 { x1 = x }
+                if y < y0 { y0 = y }
+                if y > y1 { y1 = y }
+            }
+        }
+        let shadowColor = shadow.color
+        let dxD = shadow.dx.isFinite ? shadow.dx.rounded() : 0
+        let dyD = shadow.dy.isFinite ? shadow.dy.rounded() : 0
+        if x1 >= x0, RasterColor.unit(shadowColor.a) > 0, op8 > 0, abs(dxD) < Double(Canvas.maxDimension) * 2, abs(dyD) < Double(Canvas.maxDimension) * 2 {
+            let dx = Int(dxD), dy = Int(dyD)
+            let boxes = RasterShadow.boxWidths(sigma: shadow.sigma)
+            let pad = boxes.reduce(0) { $0 + ($1 - 1) / 2 }
+            let w = x1 - x0 + 1 + 2 * pad, h = y1 - y0 + 1 + 2 * pad
+            var plane = [Int](repeating: 0, count: w * h)
+            for y in y0...y1 {
+                for x in x0...x1 {
+                    plane[(y - y0 + pad) * w + (x - x0 + pad)] = Int(layer[(y * width + x) * 4 + 3])
+                }
+            }
+            for box in boxes { Self.boxBlur(&plane, width: w, height: h, box: box, horizontal: true) }
+            for box in boxes { Self.boxBlur(&plane, width: w, height: h, box: box, horizontal: false) }
+            let shadowOpacity = RasterColor.unit(shadowColor.a) * Double(op8) / 255
+            let clip = clipMask
+            let below = surfaces.count - 2
+            let canvasWidth = width, canvasHeight = height
+            surfaces[below].withUnsafeMutableBufferPointer { dst in
+                for py in 0..<h {
+                    let ty = y0 - pad + py + dy
+                    if ty < 0 || ty >= canvasHeight { continue }
+                    for px in 0..<w {
+                        let a = plane[py * w + px]
+                        if a == 0 { continue }
+                        let tx = x0 - pad + px + dx
+                        if tx < 0 || tx >= canvasWidth { continue }
+                        let pi = ty * canvasWidth + tx
+                        var c = Double(a) / 255 * shadowOpacity
+                        if let clip { c *= clip[pi] }
+                        if c <= 0 { continue }
+                        let p = RasterColor(r: shadowColor.r, g: shadowColor.g, b: shadowColor.b, a: 1).premultipliedPixel(coverage: min(c, 1))
+                        if p.a == 0 { continue }
+                        Canvas.blend(dst, pi * 4, Int(p.r), Int(p.g), Int(p.b), Int(p.a))
+                    }
+                }
+            }
+        }
+        endLayer()
+    }
+
+    /// One box blur pass over a plane of alpha values (0…255), in place: each value becomes
+    /// `(sum of the window + box / 2) / box`, values outside the plane counting as 0.
+    static func boxBlur(_ plane: inout [Int], width: Int, height: Int, box: Int, horizontal: Bool) {
+        let r = (box - 1) / 2
+        guard r > 0 else { return }
+        let lines = horizontal ? height : width
+        let length = horizontal ? width : height
+        var line = [Int](repeating: 0, count: length)
+        for l in 0..<lines {
+            func index(_ i: Int) -> Int { horizontal ? l * width + i : i * width + l }
+            for i in 0..<length { line[i] = plane[index(i)] }
+            var sum = 0
+            for i in 0..<min(r, length) { sum += line[i] }
+            for i in 0..<length {
+                let enter = i + r, leave = i - r - 1
+                if enter < length { sum += line[enter] }
+                if leave >= 0 { sum -= line[leave] }
+                plane[index(i)] = (sum + box / 2) / box
+            }
+        }
+    }
+
+    /// Ends two layers: the innermost is a mask, the one under it the content. Each of the
+    /// content's premultiplied channels is multiplied by the mask's alpha
+    /// (`round(c · a / 255)`); then the content layer is composited with its opacity as
+    /// ``endLayer()`` does. Rule: with fewer than two layers open, it ends what is open.
+    public func endMaskedLayer() {
+        guard surfaces.count > 2, let mask = surfaces.popLast(), layerOpacities.popLast() != nil else {
+            endLayer()
+            return
+        }
+        let top = surfaces.count - 1
+        surfaces[top].withUnsafeMutableBufferPointer { content in
+            var i = 0
+            while i < content.count {
+                let a = Int(mask[i + 3])
+                if a != 255 {
+                    content[i] = UInt8(PixelMath.div255(Int(content[i]) * a))
+                    content[i + 1] = UInt8(PixelMath.div255(Int(content[i + 1]) * a))
+                    content[i + 2] = UInt8(PixelMath.div255(Int(content[i + 2]) * a))
+                    content[i + 3] = UInt8(PixelMath.div255(Int(content[i + 3]) * a))
+                }
+                i += 4
+            }
+        }
+        endLayer()
+    }
+}

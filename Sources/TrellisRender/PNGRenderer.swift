@@ -13,6 +13,9 @@ import TrellisText
 ///   and opacity 0 skips the subtree;
 /// - a node's clip is pushed (`pushClip`) for its subtree;
 /// - a node's gradient (``RenderNode/gradient``) paints its fill or stroke per pixel;
+/// - a node's shadow draws its subtree into a layer whose alpha, blurred
+///   (``Canvas/endLayer(shadow:)``), offset and coloured, goes under it;
+/// - a node's mask draws its subtree into a layer multiplied by the mask's alpha;
 /// - text is filled glyph outlines (nonzero winding), shaped with the measurer that laid
 ///   it out;
 /// - images are decoded from ``ImageAssets``' PNG data and drawn stretched into the frame;
@@ -80,11 +83,21 @@ public struct PNGRenderer {
         let layered = opacity < 1
         // The node's transform acts in window points, before the pixel scale.
         let transform = node.transform.isIdentity ? transform : RenderPath.raster(node.transform).concatenating(transform)
+        let shadow = node.shadow.flatMap { Self.rasterShadow($0, transform: transform) }
+        let masked = !node.mask.isEmpty
         if layered { canvas.beginLayer(opacity: opacity) }
+        if shadow != nil { canvas.beginLayer() }
+        if masked { canvas.beginLayer() }
         if let clip = node.clip { canvas.pushClip(path: RenderPath.raster(clip), rule: .nonZero, transform: transform) }
         content(node, on: canvas, transform: transform, images: &images)
         for child in node.children { draw(child, on: canvas, transform: transform, images: &images) }
         if node.clip != nil { canvas.popClip() }
+        if masked {
+            canvas.beginLayer()
+            for m in node.mask { draw(m, on: canvas, transform: transform, images: &images) }
+            canvas.endMaskedLayer()
+        }
+        if let shadow { canvas.endLayer(shadow: shadow) }
         if layered { canvas.endLayer() }
     }
 
@@ -118,6 +131,18 @@ public struct PNGRenderer {
         return RasterImage(width: w, height: h, premultipliedRGBA: out)
     }
 
+    /// A node's shadow in device pixels: σ scaled by the transform's larger axis scale, the
+    /// offset through the transform's linear part. `nil` when it draws nothing (clear).
+    static func rasterShadow(_ s: RenderShadow, transform t: RasterTransform) -> RasterShadow? {
+        guard RenderColor.alpha(s.color) > 0 else { return nil }
+        let sx = (t.a * t.a + t.b * t.b).squareRoot(), sy = (t.c * t.c + t.d * t.d).squareRoot()
+        let scale = max(sx, sy)
+        let r = Double(s.radius), ox = Double(s.offset.width), oy = Double(s.offset.height)
+        return RasterShadow(color: RenderColor.raster(s.color), sigma: r.isFinite && scale.isFinite ? r * scale : 0,
+                            dx: ox.isFinite && oy.isFinite ? t.a * ox + t.c * oy : 0,
+                            dy: ox.isFinite && oy.isFinite ? t.b * ox + t.d * oy : 0)
+    }
+
     private func content(_ node: RenderNode, on canvas: Canvas, transform: RasterTransform, images: inout [String: RasterImage?]) {
         switch node.content {
         case .none:
@@ -143,7 +168,12 @@ public struct PNGRenderer {
                 for piece in line.pieces where RenderColor.alpha(piece.color) > 0 && !piece.text.isEmpty {
                     let path = outliner.path(for: piece)
                     if !path.isEmpty {
-                        canvas.fill(RenderPath.raster(path), color: RenderColor.raster(piece.color), rule: .nonZero, transform: transform)
+                        if piece.isGradientFilled, let gradient = node.gradient {
+                            canvas.fill(RenderPath.raster(path), rule: .nonZero, transform: transform,
+                                        shader: Self.shader(gradient, transform: transform))
+                        } else {
+                            canvas.fill(RenderPath.raster(path), color: RenderColor.raster(piece.color), rule: .nonZero, transform: transform)
+                        }
                     }
                     // COLR colour glyphs: each layer filled with its palette colour.
                     for (layerPath, layer) in outliner.colorLayers(for: piece) {

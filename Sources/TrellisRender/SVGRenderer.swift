@@ -19,6 +19,9 @@ import TrellisText
 ///   the name, and a grey placeholder rectangle otherwise.
 /// - A node's clip becomes a `<clipPath>` and its opacity a `<g opacity>`; a hidden subtree
 ///   (opacity 0) is left out.
+/// - A shadow becomes a `<filter>` (`feGaussianBlur` of the source alpha, offset, flooded
+///   with the colour, merged under the source); a mask a `<mask>` (`mask-type: alpha`, its
+///   content painted white with the paints' opacities, so luminance masking agrees).
 /// - ``Options/debugFrames`` outlines every view's frame with a thin red stroke, on top.
 ///
 /// Every element carries `data-view` with the view's name as the layout dump shows it.
@@ -86,6 +89,8 @@ public struct SVGRenderer {
         var out = ""
         var clipCount = 0
         var gradientCount = 0
+        var filterCount = 0
+        var maskCount = 0
 
         mutating func line(_ depth: Int, _ text: String) {
             out += String(repeating: "  ", count: depth) + text + "\n"
@@ -101,6 +106,19 @@ public struct SVGRenderer {
             let id = "clip\(w.clipCount)"
             w.line(depth, "<clipPath id=\"\(id)\"><path d=\"\(RenderPath.svgData(clip))\"/></clipPath>")
             groupAttributes += " clip-path=\"url(#\(id))\""
+        }
+        if let shadow = node.shadow, RenderColor.alpha(shadow.color) > 0 {
+            groupAttributes += " filter=\"url(#\(shadowFilter(shadow, node: node, depth: depth, into: &w)))\""
+        }
+        if !node.mask.isEmpty {
+            w.maskCount += 1
+            let id = "mask\(w.maskCount)"
+            let r = Self.extent(of: node.mask)
+            w.line(depth, "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"\(RenderNumber.format(r.minX))\" y=\"\(RenderNumber.format(r.minY))\""
+                + " width=\"\(RenderNumber.format(r.width))\" height=\"\(RenderNumber.format(r.height))\" style=\"mask-type:alpha\">")
+            for m in node.mask { draw(Self.whitened(m), depth: depth + 1, into: &w) }
+            w.line(depth, "</mask>")
+            groupAttributes += " mask=\"url(#\(id))\""
         }
         if opacity < 1 { groupAttributes += " opacity=\"\(RenderNumber.format(opacity))\"" }
         if !node.transform.isIdentity {
@@ -160,11 +178,18 @@ public struct SVGRenderer {
             }
         case let .text(text):
             for line in text.lines {
+                var gradientRef: String?
                 for piece in line.pieces where RenderColor.alpha(piece.color) > 0 && !piece.text.isEmpty {
                     if options.textAsOutlines {
                         let path = outliner.path(for: piece)
                         if !path.isEmpty {
-                            w.line(depth, "<path d=\"\(RenderPath.svgData(path))\"" + paint("fill", piece.color) + name
+                            var fill = paint("fill", piece.color)
+                            if piece.isGradientFilled, let g = node.gradient, !Self.isAngular(g) {
+                                let ref = gradientRef ?? gradientDefinition(g, depth: depth, into: &w)
+                                gradientRef = ref
+                                fill = " fill=\"url(#\(ref))\""
+                            }
+                            w.line(depth, "<path d=\"\(RenderPath.svgData(path))\"" + fill + name
                                 + " aria-label=\"\(XML.escape(piece.text))\"/>")
                         }
                         // COLR colour glyphs: one path per layer in its palette colour.
@@ -193,6 +218,79 @@ public struct SVGRenderer {
                 w.line(depth, "<rect" + rectAttributes(node.frame) + " fill=\"#C7C7CC\"" + name + "/>")
             }
         }
+    }
+
+    private static func isAngular(_ g: RenderGradient) -> Bool {
+        if case .angular = g.kind { return true }
+        return false
+    }
+
+    /// The frames of a subtree, united (a node's transform is applied to its frame's
+    /// corners); the empty rectangle for none.
+    static func extent(of nodes: [RenderNode]) -> CGRect {
+        var r = CGRect.null
+        func visit(_ n: RenderNode, _ t: CGAffineTransform) {
+            let t = n.transform.isIdentity ? t : n.transform.concatenating(t)
+            let f = n.frame
+            if f.minX.isFinite, f.minY.isFinite, f.width.isFinite, f.height.isFinite {
+                r = r.union(f.applying(t))
+            }
+            for c in n.children { visit(c, t) }
+        }
+        for n in nodes { visit(n, .identity) }
+        return r.isNull ? .zero : r
+    }
+
+    /// A mask subtree for SVG: every paint white with its own opacity, so the mask gives
+    /// the same result under SVG 1.1's luminance masking as under `mask-type: alpha`.
+    /// (Gradients keep their stops' opacities, in white; images are kept.)
+    static func whitened(_ node: RenderNode) -> RenderNode {
+        var n = node
+        func white(_ c: Color) -> Color { Color(red: 1, green: 1, blue: 1, opacity: c.opacity) }
+        switch n.content {
+        case let .fill(p, c, eo): n.content = .fill(p, white(c), eoFill: eo)
+        case let .stroke(p, c, lw): n.content = .stroke(p, white(c), lineWidth: lw)
+        case var .text(t):
+            for i in t.lines.indices {
+                for j in t.lines[i].pieces.indices { t.lines[i].pieces[j].color = white(t.lines[i].pieces[j].color) }
+            }
+            n.content = .text(t)
+        case .none, .image: break
+        }
+        if var g = n.gradient {
+            g.gradient = Gradient(stops: g.gradient.stops.map { Gradient.Stop(color: white($0.color), location: $0.location) })
+            n.gradient = g
+        }
+        if let s = n.shadow { n.shadow = RenderShadow(color: white(s.color), radius: s.radius, offset: s.offset) }
+        n.children = n.children.map(whitened)
+        n.mask = n.mask.map(whitened)
+        return n
+    }
+
+    /// Writes a drop-shadow `<filter>` (user-space region: the subtree's extent grown by
+    /// 3σ and the offset) and returns its id: the source alpha blurred with
+    /// `feGaussianBlur` (stdDeviation σ = the shadow's radius), offset, flooded with the
+    /// colour, merged under the source graphic.
+    private func shadowFilter(_ s: RenderShadow, node: RenderNode, depth: Int, into w: inout Writer) -> String {
+        w.filterCount += 1
+        let id = "shadow\(w.filterCount)"
+        func f(_ v: CGFloat) -> String { RenderNumber.format(v.isFinite ? v : 0) }
+        var node = node
+        node.transform = .identity
+        let e = Self.extent(of: [node])
+        let grow = 3 * s.radius + 1
+        let r = CGRect(x: min(e.minX, e.minX + s.offset.width) - grow, y: min(e.minY, e.minY + s.offset.height) - grow,
+                       width: e.width + abs(s.offset.width) + 2 * grow, height: e.height + abs(s.offset.height) + 2 * grow)
+        let opacity = RenderColor.alpha(s.color)
+        w.line(depth, "<defs><filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(f(r.minX))\" y=\"\(f(r.minY))\" width=\"\(f(r.width))\" height=\"\(f(r.height))\""
+            + " color-interpolation-filters=\"sRGB\">")
+        w.line(depth + 1, "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(f(s.radius))\"/>")
+        w.line(depth + 1, "<feOffset dx=\"\(f(s.offset.width))\" dy=\"\(f(s.offset.height))\" result=\"offsetBlur\"/>")
+        w.line(depth + 1, "<feFlood flood-color=\"\(RenderColor.hex(s.color))\"" + (opacity < 1 ? " flood-opacity=\"\(RenderNumber.format(opacity))\"" : "") + "/>")
+        w.line(depth + 1, "<feComposite in2=\"offsetBlur\" operator=\"in\"/>")
+        w.line(depth + 1, "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge>")
+        w.line(depth, "</filter></defs>")
+        return id
     }
 
     private func debugFrames(_ node: RenderNode, into w: inout Writer) {

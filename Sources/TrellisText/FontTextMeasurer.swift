@@ -98,15 +98,15 @@ public final class FontTextMeasurer: TextMeasuring, @unchecked Sendable {
     /// character).
     public func shapedRuns(of text: Substring, font: ResolvedFont, paragraphLevel: Int?) -> [ShapedRun] {
         guard let faces = faces(for: font), font.size > 0 else { return [] }
-        var visible = text.filter { !$0.isNewline }
-        if font.hasMonospacedDigits {
-            // Tabular figures: every digit takes the advance of the widest digit. (The
-            // `tnum` feature is not read; setting all digits as "0"-width is the same for
-            // fonts whose digits share one advance, like DejaVu and the test font.)
-            visible = String(visible.map { $0.isASCII && $0.isNumber ? "0" : $0 })
-        }
-        return shaper.shapeLine(visible, face: faces.primary, size: Double(font.size), fallbacks: faces.fallbacks,
-                                paragraphLevel: paragraphLevel)
+        let visible = String(text.filter { !$0.isNewline })
+        let runs = shaper.shapeLine(visible, face: faces.primary, size: Double(font.size), fallbacks: faces.fallbacks,
+                                    paragraphLevel: paragraphLevel)
+        guard font.hasMonospacedDigits, visible.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return runs }
+        // Tabular figures: every ASCII digit takes the advance of the face's widest digit
+        // and keeps its own glyph, centred (the `tnum` feature is not read).
+        let digits = shaper.shapeLine("0123456789", face: faces.primary, size: Double(font.size), fallbacks: faces.fallbacks)
+        let widest = digits.flatMap(\.glyphs).map(\.advance).filter(\.isFinite).max() ?? 0
+        return runs.map { $0.withTabularDigits(in: visible, advance: widest) }
     }
 
     public func width(of text: Substring, font: ResolvedFont) -> CGFloat {

@@ -17,6 +17,9 @@ final class LayoutContext {
     var afterLayoutItems = 0
     /// The host's window and safe area (see `Modifiers/SafeArea.swift`).
     var safeArea = SafeAreaGeometry()
+    /// The sizes of the scroll views around the item being measured or placed, innermost
+    /// last (`containerRelativeFrame`); the safe area's size when empty.
+    var containerSizes: [CGSize] = []
     /// What the last pass met, after what making the items met (invalid modifier values).
     var diagnostics: [LayoutDiagnostic] { structural + pass }
     private var structural: [LayoutDiagnostic] = []

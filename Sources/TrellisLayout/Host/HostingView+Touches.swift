@@ -167,7 +167,13 @@ extension HostingView {
 
     private func makeSession(at point: CGPoint) -> TouchSession {
         var path: [LayoutItem] = []
-        if let root { _ = hitPath(root, point, &path) }
+        var outside: (() -> Void)?
+        if let target = presentationHitTarget(point) {
+            if let item = target.item { _ = hitPath(item, point, &path) }
+            outside = target.outside
+        } else if let root {
+            _ = hitPath(root, point, &path)
+        }
         var spaces: [AnyHashable: CGRect] = [:]
         var high: [GestureRecognizer] = [], normal: [GestureRecognizer] = [], simultaneous: [GestureRecognizer] = []
         var subviewsEnabled = true
@@ -190,6 +196,7 @@ extension HostingView {
                 normal.insert(ButtonRecognizer(frame: button.presentationFrame, action: button.action), at: 0)
             }
         }
+        if let outside { normal.append(ButtonRecognizer(frame: CGRect(origin: .zero, size: size), action: outside)) }
         return TouchSession(exclusive: high + normal, simultaneous: simultaneous, location: point)
     }
 

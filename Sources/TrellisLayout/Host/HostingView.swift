@@ -47,6 +47,8 @@ public final class HostingView<Content: View> {
     private(set) var root: LayoutItem?
     /// Set when the window size changed or a probe pass ran: the next query lays out again.
     var needsLayout = true
+    /// The presentations shown above the root (HostingView+Presentation.swift).
+    var presentationLayers: [PresentationLayer] = []
 
     /// - Parameters:
     ///   - size: the window size (an iPhone's 390×844 points by default).
@@ -108,10 +110,12 @@ public final class HostingView<Content: View> {
         guard let root, context.afterLayoutItems > 0 || lifecycle.hasAppeared else { return [] }
         let pass = AfterLayoutPass(graph: graph, safeAreaInsets: hostSafeAreaInsets)
         pass.walk(root)
+        for layer in presentationLayers { pass.walk(layer.item) }
         if pass.needsLayout { needsLayout = true }
         if !pass.actions.isEmpty { return pass.actions }
         pass.isInputPhase = false
         pass.walk(root)
+        for layer in presentationLayers { pass.walk(layer.item) }
         if pass.needsLayout { needsLayout = true }
         lifecycle.update(present: pass.present, met: pass.lifecycles, into: pass)
         return pass.actions
@@ -160,6 +164,7 @@ public final class HostingView<Content: View> {
         }
         let (proposal, rootFrame) = safeAreaRootPlacement(window: windowSize, root: root)
         root.place(rootFrame, proposal: proposal)
+        placePresentations(window: windowSize)
         let oldPass = lastPlacementPass
         lastPlacementPass = context.generation
         animator.commit(newRoot: root, oldRoot: oldRoot, oldPass: oldPass, transaction: update == nil ? nil : transaction, update: update,
@@ -256,6 +261,7 @@ public final class HostingView<Content: View> {
             for c in item.children { visit(c) }
         }
         visit(root)
+        for layer in presentationLayers { visit(layer.item) }
         guard let first = found.first else { return nil }
         return found.dropFirst().reduce(first[keyPath: which]) { $0.union($1[keyPath: which]) }
     }
@@ -302,6 +308,10 @@ public final class HostingView<Content: View> {
             for g in ghosts where g.index >= item.children.count { ghost(g.node, depth + 1) }
         }
         visit(root, 0)
+        for layer in presentationLayers {
+            out += line("\(layer.kind)", layer.frame, 0) + "\n"
+            visit(layer.item, 1)
+        }
         return out
     }
 }

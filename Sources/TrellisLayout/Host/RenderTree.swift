@@ -33,6 +33,12 @@ public struct RenderNode {
     /// For `.fill` and `.stroke` content painted with a gradient: the gradient in window
     /// coordinates, drawn instead of the content's colour (which is its middle colour).
     public var gradient: RenderGradient?
+    /// A drop shadow of the whole subtree (`.shadow`), drawn behind it.
+    public var shadow: RenderShadow?
+    /// A mask for the whole subtree (`.mask`): when not empty, the subtree is drawn only
+    /// where these nodes (drawn as usual, in window coordinates) are opaque; their alpha
+    /// multiplies the subtree's.
+    public var mask: [RenderNode] = []
     public var children: [RenderNode] = []
 }
 
@@ -48,14 +54,18 @@ public struct RenderText {
         /// The base direction of the piece's paragraph: its glyphs are ordered by UAX #9
         /// with this paragraph level.
         public var isRightToLeft: Bool
+        /// Painted with the node's gradient (a gradient foreground style) instead of `color`.
+        public var isGradientFilled = false
 
-        public init(text: String, font: ResolvedFont, color: Color, origin: CGPoint, width: CGFloat, isRightToLeft: Bool = false) {
+        public init(text: String, font: ResolvedFont, color: Color, origin: CGPoint, width: CGFloat, isRightToLeft: Bool = false,
+                    isGradientFilled: Bool = false) {
             self.text = text
             self.font = font
             self.color = color
             self.origin = origin
             self.width = width
             self.isRightToLeft = isRightToLeft
+            self.isGradientFilled = isGradientFilled
         }
     }
     public struct Line {
@@ -83,7 +93,7 @@ extension LayoutItem {
         switch self {
         case let shape as ShapeItem:
             let color = shape.shownColor
-            if let g = shape.fill.gradient { node.gradient = g.style.resolved(in: frame) }
+            if let g = shape.paintGradient { node.gradient = g.style.resolved(in: frame) }
             if let lw = shape.fill.strokeWidth {
                 let rect = shape.fill.strokeInset ? frame.insetBy(dx: lw / 2, dy: lw / 2) : frame
                 node.content = .stroke(shape.shownShape.path(in: rect), color, lineWidth: lw)
@@ -93,6 +103,11 @@ extension LayoutItem {
             }
         case let text as TextItem:
             node.content = .text(text.renderText())
+            if let g = text.textGradient { node.gradient = g.style.resolved(in: frame) }
+        case let shadow as ShadowItem:
+            node.shadow = shadow.shadow
+        case let mask as MaskItem:
+            if mask.mask.placedGeneration == placedGeneration { node.mask = [mask.mask.renderNode(animator)] }
         case let image as ImageItem:
             if case .named(let n) = image.image.source { node.content = .image(name: n) }
         case is DividerItem:
@@ -156,12 +171,19 @@ extension RenderNode {
 }
 
 extension TextItem {
+    /// The gradient the text is painted with: a run's (`Text.foregroundStyle`), else the
+    /// environment's foreground gradient.
+    var textGradient: GradientPaint? { runGradient ?? environment.foregroundGradient }
+    private var runGradient: GradientPaint? { text.runs.lazy.compactMap(\.gradient).first }
+
     /// Lines aligned by `multilineTextAlignment` relative to their paragraph's direction
     /// (``TextLayoutEngine/paragraphIsRightToLeft(at:)``): leading is the left edge of a
     /// left-to-right paragraph and the right edge of a right-to-left one. The styled pieces
     /// of a line follow each other from its start edge (right to left in a right-to-left
     /// paragraph).
     func renderText() -> RenderText {
+        let runGradient = self.runGradient
+        let runMiddle = runGradient.map { $0.style.resolved(in: .zero).gradient.color(at: 0.5) }
         let layout = placedLayout
         let frame = presentationFrame
         let defaultColor = environment.foregroundColor ?? .primary
@@ -181,7 +203,9 @@ extension TextItem {
                 let w = context.textMeasurer.width(of: p.text, font: p.font)
                 if rtl { px -= w }
                 pieces.append(RenderText.Piece(text: String(p.text), font: p.font, color: p.color ?? defaultColor,
-                                               origin: CGPoint(x: px, y: baseline.y), width: w, isRightToLeft: rtl))
+                                               origin: CGPoint(x: px, y: baseline.y), width: w, isRightToLeft: rtl,
+                                               isGradientFilled: (p.color == nil && environment.foregroundGradient != nil)
+                                                   || (runMiddle != nil && p.color == runMiddle)))
                 if !rtl { px += w }
             }
             var rendered = RenderText.Line(text: line.text, baselineOrigin: baseline, width: line.width, pieces: pieces)
@@ -200,6 +224,7 @@ extension HostingView {
         if let item = self.root { root.children = [item.renderNode(animator)] }
         // A removed root leaves on top of the window.
         for g in animator.ghosts(inside: 0) { root.children.append(animator.renderNode(of: g)) }
+        root.children += presentationRenderNodes()
         return root
     }
 }

@@ -170,7 +170,8 @@ final class ContainerItem: LayoutItem {
     private var spacingGeneration = -1
     /// An empty container reports priority −∞ (spec §3.9), so it takes space last.
     override var layoutPriority: Double { subviewItems.isEmpty ? -.infinity : 0 }
-    override var children: [LayoutItem] { subviewItems }
+    /// In drawing order: by zIndex, then container order (see `drawingOrder`).
+    override var children: [LayoutItem] { drawingOrder(subviewItems) }
     override var debugName: String { box.debugName }
 
     // MARK: Animation

@@ -94,11 +94,8 @@ extension View {
 
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environment(\.multilineTextAlignment, alignment) }
 
-    public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
-
-    /// Sets the foreground style (a colour) of text and shapes.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        environment(\.foregroundColor, style as? Color)
+    public func foregroundColor(_ color: Color?) -> some View {
+        modifier(ForegroundStyleModifier(style: color.map { AnyShapeStyle($0) }))
     }
 
     public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }

@@ -79,8 +79,17 @@ final class ScrollItem: LayoutItem {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let c = content.sizeThatFits(contentProposal(proposal))
+        let c = withContainer(proposal) { content.sizeThatFits(contentProposal(proposal)) }
         return CGSize(width: proposal.width ?? c.width, height: proposal.height ?? c.height)
+    }
+
+    /// Runs `body` with this scroll view as the container of `containerRelativeFrame`: its
+    /// proposed size (the enclosing container's length on an unspecified axis).
+    private func withContainer<R>(_ proposal: ProposedViewSize, _ body: () -> R) -> R {
+        let outer = context.containerSizes.last ?? context.safeArea.safeRect.size
+        context.containerSizes.append(CGSize(width: proposal.width ?? outer.width, height: proposal.height ?? outer.height))
+        defer { context.containerSizes.removeLast() }
+        return body()
     }
 
     /// The furthest the content can be scrolled on each axis.
@@ -96,6 +105,10 @@ final class ScrollItem: LayoutItem {
     }
 
     override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
+        withContainer(ProposedViewSize(bounds.size)) { placeScrollContent(in: bounds, proposal: proposal) }
+    }
+
+    private func placeScrollContent(in bounds: CGRect, proposal: ProposedViewSize) {
         let p = contentProposal(proposal)
         let c = content.sizeThatFits(p)
         contentSize = c

@@ -99,6 +99,19 @@ public struct Text: View, LeafView, Equatable {
         var weight: Font.Weight?
         var italic = false
         var color: Color?
+        /// Coloured with the tint of the environment it is shown in (`foregroundStyle(.tint)`).
+        var usesTint = false
+        /// A gradient this run is painted with (`foregroundStyle(gradient)` on a `Text`);
+        /// `color` is then the gradient's middle colour.
+        var gradient: GradientPaint?
+        /// A date shown in a style (`Text(_:style:)`), formatted in the environment it is
+        /// shown in; `string` holds it formatted in a default environment.
+        var date: DateRun?
+
+        /// The run's string in an environment.
+        func string(in environment: EnvironmentValues) -> String {
+            date.map { $0.format(in: environment) } ?? string
+        }
     }
     var runs: [Run]
     public typealias Body = Never
@@ -130,7 +143,13 @@ public struct Text: View, LeafView, Equatable {
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     public func italic() -> Text { mapRuns { $0.italic = true } }
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
-    public func foregroundColor(_ color: Color?) -> Text { mapRuns { $0.color = color } }
+    public func foregroundColor(_ color: Color?) -> Text { mapRuns { $0.color = color; $0.usesTint = false; $0.gradient = nil } }
+    func _tinted() -> Text { mapRuns { $0.color = nil; $0.usesTint = true; $0.gradient = nil } }
+    func _painted(_ gradient: GradientPaint, middle: Color) -> Text {
+        mapRuns { $0.color = middle; $0.usesTint = false; $0.gradient = gradient }
+    }
+    /// The text's string in an environment (dates in a style are formatted there).
+    func resolvedString(in environment: EnvironmentValues) -> String { runs.map { $0.string(in: environment) }.joined() }
 
     /// Concatenates two texts; each keeps its own styling.
     public static func + (lhs: Text, rhs: Text) -> Text {
@@ -154,9 +173,10 @@ public struct Text: View, LeafView, Equatable {
             var font = (run.font ?? base).resolve(environment)
             if let w = run.weight { font.weight = w.value }
             if run.italic { font.isItalic = true }
+            if environment.monospacedDigit { font.hasMonospacedDigits = true }
             let lo = string.utf8.count
-            string += run.string
-            spans.append((lo, string.utf8.count, font, run.color))
+            string += run.string(in: environment)
+            spans.append((lo, string.utf8.count, font, run.usesTint ? (environment.tint ?? .accentColor) : run.color))
         }
         let fixed = spans.map { span in
             TextLayoutEngine.Run(range: string.utf8.index(string.startIndex, offsetBy: span.lo)..<string.utf8.index(string.startIndex, offsetBy: span.hi),
@@ -219,7 +239,7 @@ final class TextItem: LayoutItem {
         return s
     }
 
-    override var debugName: String { "Text \"\(text.plainText.replacingOccurrences(of: "\n", with: "\\n"))\"" }
+    override var debugName: String { "Text \"\(text.resolvedString(in: environment).replacingOccurrences(of: "\n", with: "\\n"))\"" }
 }
 
 /// An alignment position for multiline text.

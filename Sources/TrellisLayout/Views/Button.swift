@@ -5,17 +5,53 @@ import Foundation
 public struct Button<Label: View>: View {
     let action: () -> Void
     let label: Label
+    let role: ButtonRole?
     @Environment(\.buttonStyle) private var style
     @Environment(\.isEnabled) private var isEnabled
+    /// In an alert's or a dialog's actions: dismisses the presentation before the action.
+    @Environment(\.actionDismiss) private var actionDismiss
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
+        self.role = nil
+    }
+
+    /// A button with a role: `.destructive` draws its label in red (in the default,
+    /// borderless and bordered styles), `.cancel` is bold and placed last in alerts and
+    /// confirmation dialogs.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
     }
 
     public var body: some View {
-        style.makeBody(PrimitiveButtonStyleConfiguration(label: .init(content: label), action: action))
-            .modifier(ButtonActionModifier(action: action, isEnabled: isEnabled))
+        let action = self.action
+        let perform: () -> Void = actionDismiss.map { dismiss in { dismiss(); action() } } ?? action
+        return style.makeBody(PrimitiveButtonStyleConfiguration(label: .init(content: label), action: perform, role: role))
+            .environment(\.buttonRole, role)
+            .modifier(ButtonActionModifier(action: perform, isEnabled: isEnabled, role: role))
+    }
+}
+
+/// A value that describes the purpose of a button.
+public struct ButtonRole: Equatable, Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case destructive, cancel }
+    let kind: Kind
+    /// A button that deletes data or performs a destructive action.
+    public static let destructive = ButtonRole(kind: .destructive)
+    /// A button that cancels the current operation.
+    public static let cancel = ButtonRole(kind: .cancel)
+}
+
+private struct ButtonRoleKey: EnvironmentKey { static let defaultValue: ButtonRole? = nil }
+
+extension EnvironmentValues {
+    /// The role of the button whose style body is being made.
+    var buttonRole: ButtonRole? {
+        get { self[ButtonRoleKey.self] }
+        set { self[ButtonRoleKey.self] = newValue }
     }
 }
 
@@ -27,6 +63,15 @@ extension Button where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
     }
 }
 
@@ -45,6 +90,8 @@ public struct PrimitiveButtonStyleConfiguration {
 
     public let label: Label
     let action: () -> Void
+    /// The button's role, if any.
+    public var role: ButtonRole? = nil
 
     /// Performs the button's action.
     public func trigger() { action() }
@@ -55,6 +102,8 @@ public struct ButtonStyleConfiguration {
     public typealias Label = PrimitiveButtonStyleConfiguration.Label
     public let label: Label
     public let isPressed: Bool
+    /// The button's role, if any.
+    public var role: ButtonRole? = nil
 }
 
 /// A style that defines a button's look and its interaction.
@@ -76,6 +125,28 @@ public protocol ButtonStyle {
 enum BorderedMetrics {
     static let insets = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
     static let cornerRadius: CGFloat = 6
+
+    /// Insets per control size. `.regular` is the choice above; `.large` is iOS's 50-pt
+    /// tall large bordered button (a 22-pt body line + 14 + 14) with 20-pt sides; the others
+    /// are Trellis's choice, stepping the same way: mini 6×2, small 10×4 (a 30-pt button
+    /// with the body font), extraLarge 24×17.
+    static func insets(_ size: ControlSize) -> EdgeInsets {
+        switch size {
+        case .mini: return EdgeInsets(top: 2, leading: 6, bottom: 2, trailing: 6)
+        case .small: return EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10)
+        case .regular: return insets
+        case .large: return EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+        case .extraLarge: return EdgeInsets(top: 17, leading: 24, bottom: 17, trailing: 24)
+        }
+    }
+
+    /// Corner radius per control size (choice): 6 up to regular, 12 for large and extraLarge.
+    static func cornerRadius(_ size: ControlSize) -> CGFloat {
+        switch size {
+        case .mini, .small, .regular: return cornerRadius
+        case .large, .extraLarge: return 12
+        }
+    }
 }
 
 /// A bordered button: the label in the tint colour on a tinted, rounded background.
@@ -101,13 +172,15 @@ struct TintedLabel: View {
     let prominent: Bool
     @Environment(\.tint) private var tint
     @Environment(\.foregroundColor) private var foreground
+    @Environment(\.controlSize) private var controlSize
+    @Environment(\.buttonRole) private var role
 
     var body: some View {
-        let accent = tint ?? .accentColor
+        let accent = role == .destructive ? Color.red : (tint ?? .accentColor)
         label
             .foregroundColor(prominent ? .white : (foreground ?? accent))
-            .padding(BorderedMetrics.insets)
-            .background(RoundedRectangle(cornerRadius: BorderedMetrics.cornerRadius, style: .continuous)
+            .padding(BorderedMetrics.insets(controlSize))
+            .background(RoundedRectangle(cornerRadius: BorderedMetrics.cornerRadius(controlSize), style: .continuous)
                 .fill(prominent ? accent : accent.opacity(0.15)))
     }
 }
@@ -124,7 +197,8 @@ struct TintLabel: View {
     let label: PrimitiveButtonStyleConfiguration.Label
     @Environment(\.tint) private var tint
     @Environment(\.foregroundColor) private var foreground
-    var body: some View { label.foregroundColor(foreground ?? tint ?? .accentColor) }
+    @Environment(\.buttonRole) private var role
+    var body: some View { label.foregroundColor(foreground ?? (role == .destructive ? .red : (tint ?? .accentColor))) }
 }
 
 /// A plain button: the label as it is.
@@ -154,7 +228,7 @@ struct AnyButtonStyle {
     }
 
     init<S: ButtonStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: ButtonStyleConfiguration(label: $0.label, isPressed: false))) }
+        makeBody = { AnyView(style.makeBody(configuration: ButtonStyleConfiguration(label: $0.label, isPressed: false, role: $0.role))) }
     }
 
     func makeBody(_ configuration: PrimitiveButtonStyleConfiguration) -> AnyView { makeBody(configuration) }
@@ -185,19 +259,25 @@ struct ButtonActionModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let action: () -> Void
     let isEnabled: Bool
+    var role: ButtonRole? = nil
 
     func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
-        ButtonItem(child: child, action: action, isEnabled: isEnabled)
+        ButtonItem(child: child, action: action, isEnabled: isEnabled, role: role)
     }
 }
 
 final class ButtonItem: ModifierItem {
     let action: () -> Void
     let isEnabled: Bool
-    init(child: LayoutItem, action: @escaping () -> Void, isEnabled: Bool) {
+    let role: ButtonRole?
+    init(child: LayoutItem, action: @escaping () -> Void, isEnabled: Bool, role: ButtonRole? = nil) {
         self.action = action
         self.isEnabled = isEnabled
+        self.role = role
         super.init(child: child)
     }
-    override var debugName: String { isEnabled ? "Button" : "Button (disabled)" }
+    override var debugName: String {
+        let r = role.map { $0 == .destructive ? " (destructive)" : " (cancel)" } ?? ""
+        return (isEnabled ? "Button" : "Button (disabled)") + r
+    }
 }

@@ -80,7 +80,7 @@ final class ImageItem: LayoutItem {
             context.report(.unknownImage, "no image named \"\(name)\" is registered in ImageAssets; laid out as 0×0", view: debugName)
             return .zero
         case .system:
-            let size = environment.font.resolve(environment).size
+            let size = environment.font.resolve(environment).size * environment.imageScale.factor
             return CGSize(width: size, height: size)
         }
     }

@@ -47,7 +47,9 @@ public struct FillStyle: Equatable, Sendable {
 
 /// How a shape is painted: a colour or the foreground style, filled or stroked.
 public struct ShapeFill: CustomStringConvertible {
-    enum Paint { case color(Color), foreground }
+    /// A fixed colour, the foreground style, or a style resolved in the environment
+    /// (`.tint`, `.background`, ``AnyShapeStyle``…; see ``ResolvedStyle``).
+    enum Paint { case color(Color), foreground, style(any ShapeStyle) }
     let paint: Paint
     var strokeWidth: CGFloat?
     var strokeInset = false
@@ -59,13 +61,18 @@ public struct ShapeFill: CustomStringConvertible {
     var gradient: GradientPaint?
 
     init(_ style: some ShapeStyle, stroke: CGFloat? = nil, inset: Bool = false, eoFill: Bool = false) {
-        if let color = style as? Color {
+        let base = (style as? AnyShapeStyle)?.base ?? style
+        if let color = base as? Color {
             paint = .color(color)
-        } else if let g = style as? any _GradientShapeStyle {
+        } else if let m = base as? Material {
+            paint = .color(m.fallbackColor)
+        } else if let g = base as? any _GradientShapeStyle {
             paint = .foreground
             gradient = GradientPaint(g)
-        } else {
+        } else if base is ForegroundStyle {
             paint = .foreground
+        } else {
+            paint = .style(base)
         }
         strokeWidth = stroke
         strokeInset = inset
@@ -82,6 +89,7 @@ public struct ShapeFill: CustomStringConvertible {
         switch paint {
         case .color(let c): return c
         case .foreground: return environment.foregroundColor ?? .primary
+        case .style(let s): return ResolvedStyle(s, in: environment).color
         }
     }
 
@@ -90,6 +98,7 @@ public struct ShapeFill: CustomStringConvertible {
         switch paint {
         case .color(let c): p = c.description
         case .foreground: p = "foreground"
+        case .style(let s): p = "\(type(of: s))"
         }
         if let g = gradient { p = "\(type(of: g.style))" }
         if let style = strokeStyle, !style.dumpDescription.isEmpty, let w = strokeWidth {
@@ -131,13 +140,24 @@ final class ShapeItem: LayoutItem {
         if fill.strokeWidth == nil, shape is Rectangle {
             switch fill.paint {
             case .color(let c): return "Color \(c)"
-            case .foreground: break
+            case .foreground, .style: break
             }
         }
         return "\(type(of: shape)) \(fill)"
     }
 
     var resolvedColor: Color { fill.resolvedColor(environment) }
+
+    /// The gradient this shape is painted with: its own, or the foreground style's when it
+    /// is filled with the foreground style (or with a style that resolves to a gradient).
+    var paintGradient: GradientPaint? {
+        if let g = fill.gradient { return g }
+        switch fill.paint {
+        case .foreground: return environment.foregroundGradient
+        case .style(let s): return ResolvedStyle(s, in: environment).gradient
+        case .color: return nil
+        }
+    }
 
     /// The shape and colour as drawn now: their animatable data and components animate.
     private(set) var shownShape: any Shape

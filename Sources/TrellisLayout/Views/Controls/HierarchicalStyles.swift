@@ -21,8 +21,15 @@ extension ShapeStyle where Self == Color {
 }
 
 extension Text {
-    /// Sets the colour of this text to a style (a colour or a hierarchical level).
+    /// Sets the colour of this text to a style: a colour or a hierarchical level, a
+    /// material (its translucent fill), `.tint` (resolved where the text is shown), or a
+    /// gradient over the text's frame (pieces of a concatenated text painted with its
+    /// middle colour share the gradient of the first such run).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        foregroundColor(style as? Color)
+        let base = (style as? AnyShapeStyle)?.base ?? style
+        if base is TintShapeStyle { return _tinted() }
+        let r = ResolvedStyle(base, in: EnvironmentValues())
+        if let g = r.gradient { return _painted(g, middle: r.color) }
+        return foregroundColor(r.color)
     }
 }

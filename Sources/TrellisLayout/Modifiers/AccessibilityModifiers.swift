@@ -1,0 +1,158 @@
+import Foundation
+
+/// Accessibility traits of a view (SwiftUI's `AccessibilityTraits`).
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+    public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
+    public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
+    public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
+    public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
+    public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
+    public static let isTabBar = AccessibilityTraits(rawValue: 1 << 16)
+
+    static let names: [(AccessibilityTraits, String)] = [
+        (.isButton, "isButton"), (.isHeader, "isHeader"), (.isSelected, "isSelected"), (.isLink, "isLink"),
+        (.isSearchField, "isSearchField"), (.isImage, "isImage"), (.playsSound, "playsSound"),
+        (.isKeyboardKey, "isKeyboardKey"), (.isStaticText, "isStaticText"), (.isSummaryElement, "isSummaryElement"),
+        (.updatesFrequently, "updatesFrequently"), (.startsMediaSession, "startsMediaSession"),
+        (.allowsDirectInteraction, "allowsDirectInteraction"), (.causesPageTurn, "causesPageTurn"),
+        (.isModal, "isModal"), (.isToggle, "isToggle"), (.isTabBar, "isTabBar"),
+    ]
+
+    public var description: String {
+        "[" + Self.names.filter { contains($0.0) }.map { "." + $0.1 }.joined(separator: ", ") + "]"
+    }
+}
+
+/// How an accessibility element made from a view treats the elements inside it.
+public struct AccessibilityChildBehavior: Hashable, Sendable, CustomStringConvertible {
+    let name: String
+    /// The children are not accessibility elements of their own.
+    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    /// The children stay elements inside a container element.
+    public static let contain = AccessibilityChildBehavior(name: "contain")
+    /// The children's properties merge into the new element.
+    public static let combine = AccessibilityChildBehavior(name: "combine")
+    public var description: String { "." + name }
+}
+
+/// One accessibility property set on a view. Trellis keeps it in the laid-out tree, shows it
+/// in `HostingView.dump()` and ``HostingView/accessibilityProperties(of:)``, and draws
+/// nothing for it; layout is unchanged.
+public enum AccessibilityProperty: Hashable, Sendable, CustomStringConvertible {
+    case label(String)
+    case value(String)
+    case hint(String)
+    case identifier(String)
+    case hidden(Bool)
+    case addTraits(AccessibilityTraits)
+    case removeTraits(AccessibilityTraits)
+    case element(children: AccessibilityChildBehavior)
+    case sortPriority(Double)
+
+    public var description: String {
+        func q(_ s: String) -> String { "\"" + s.replacingOccurrences(of: "\n", with: "\\n") + "\"" }
+        switch self {
+        case .label(let s): return "accessibilityLabel(\(q(s)))"
+        case .value(let s): return "accessibilityValue(\(q(s)))"
+        case .hint(let s): return "accessibilityHint(\(q(s)))"
+        case .identifier(let s): return "accessibilityIdentifier(\(q(s)))"
+        case .hidden(let h): return "accessibilityHidden(\(h))"
+        case .addTraits(let t): return "accessibilityAddTraits(\(t))"
+        case .removeTraits(let t): return "accessibilityRemoveTraits(\(t))"
+        case .element(let c): return "accessibilityElement(children: \(c))"
+        case .sortPriority(let p): return "accessibilitySortPriority(\(p.trellisFormatted))"
+        }
+    }
+}
+
+struct AccessibilityModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let property: AccessibilityProperty
+
+    func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
+        AccessibilityItem(child: child, property: property)
+    }
+}
+
+final class AccessibilityItem: ModifierItem {
+    let property: AccessibilityProperty
+    init(child: LayoutItem, property: AccessibilityProperty) {
+        self.property = property
+        super.init(child: child)
+    }
+    override var debugName: String { property.description }
+}
+
+extension View {
+    public func accessibilityLabel(_ label: Text) -> some View { modifier(AccessibilityModifier(property: .label(label.plainText))) }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { modifier(AccessibilityModifier(property: .label(labelKey.key))) }
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { modifier(AccessibilityModifier(property: .label(String(label)))) }
+
+    public func accessibilityValue(_ valueDescription: Text) -> some View { modifier(AccessibilityModifier(property: .value(valueDescription.plainText))) }
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { modifier(AccessibilityModifier(property: .value(valueKey.key))) }
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { modifier(AccessibilityModifier(property: .value(String(value)))) }
+
+    public func accessibilityHint(_ hint: Text) -> some View { modifier(AccessibilityModifier(property: .hint(hint.plainText))) }
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { modifier(AccessibilityModifier(property: .hint(hintKey.key))) }
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { modifier(AccessibilityModifier(property: .hint(String(hint)))) }
+
+    public func accessibilityIdentifier(_ identifier: String) -> some View { modifier(AccessibilityModifier(property: .identifier(identifier))) }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { modifier(AccessibilityModifier(property: .hidden(hidden))) }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { modifier(AccessibilityModifier(property: .addTraits(traits))) }
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { modifier(AccessibilityModifier(property: .removeTraits(traits))) }
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        modifier(AccessibilityModifier(property: .element(children: children)))
+    }
+    /// Non-finite priorities count as 0.
+    public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
+        modifier(AccessibilityModifier(property: .sortPriority(sortPriority.isFinite ? sortPriority : 0)))
+    }
+}
+
+extension HostingView {
+    /// The accessibility properties set on the view with identity `id` and on the views
+    /// inside it, outermost first (empty when the view is not shown).
+    public func accessibilityProperties<ID: Hashable>(of id: ID) -> [AccessibilityProperty] {
+        layoutIfNeeded()
+        guard let root = self.root else { return [] }
+        let key = AnyHashable(id)
+        var out: [AccessibilityProperty] = []
+        func collect(_ item: LayoutItem) {
+            guard item.isPlaced else { return }
+            if let a = item as? AccessibilityItem { out.append(a.property) }
+            for c in item.children { collect(c) }
+        }
+        func find(_ item: LayoutItem) -> Bool {
+            guard item.isPlaced else { return false }
+            if item.tags.contains(key) { collect(item); return true }
+            // Modifiers outside the identified view belong to it too.
+            if let a = item as? AccessibilityItem, containsTag(a.child, key) { out.append(a.property) }
+            for c in item.children where find(c) { return true }
+            return false
+        }
+        func containsTag(_ item: LayoutItem, _ key: AnyHashable) -> Bool {
+            if item.tags.contains(key) { return true }
+            if let m = item as? ModifierItem { return containsTag(m.child, key) }
+            return false
+        }
+        _ = find(root)
+        return out
+    }
+}
