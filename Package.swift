@@ -21,7 +21,10 @@ let package = Package(
         // The layout core: geometry, the View DSL, the Layout protocol, stacks, modifiers,
         // state, identity and the headless host. Pure Swift on Foundation (and the
         // 14-line C reader of the previews section below).
-        .target(name: "TrellisLayout", dependencies: ["TrellisMacros", "TrellisPreviewSection"]),
+        .target(name: "TrellisLayout", dependencies: ["TrellisPreviewSection"]),
+        // `#Preview`/`@Previewable` declared apart from the core, so that only the modules
+        // that use them wait for the plug-in (swift-syntax is most of a cold build).
+        .target(name: "TrellisPreviewMacros", dependencies: ["TrellisLayout", "TrellisMacros"]),
         // Where `#Preview` records are found at run time: the linker's bounds of the
         // `trellis_previews` section (ELF), read by TrellisLayout/Previews/PreviewCatalog.
         .target(name: "TrellisPreviewSection"),
@@ -40,7 +43,7 @@ let package = Package(
         .target(name: "TrellisText", dependencies: ["TrellisLayout", "TrellisFonts"]),
         // What users import: the core plus the defaults (real fonts) wired in.
         .target(name: "Trellis", dependencies: [
-            "TrellisLayout", "TrellisText", "TrellisRender", "TrellisCombine",
+            "TrellisLayout", "TrellisPreviewMacros", "TrellisText", "TrellisRender", "TrellisCombine",
             .target(name: "Combine", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
             .target(name: "CoreGraphics", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
         ]),

@@ -15,25 +15,25 @@ struct AnimationOptions: ParsableArguments {
     @Flag(help: "Write an animated PNG of the animations the taps start (see --tap, --tap-button, --duration, --fps).")
     var animate = false
 
-    @Option(name: .customLong("tap"), help: ArgumentHelp("With --animate: tap the window at X,Y points (repeatable).", valueName: "X,Y"))
+    @Option(name: .customLong("tap"), parsing: .unconditionalSingleValue, help: ArgumentHelp("With --animate: tap the window at X,Y points (repeatable).", valueName: "X,Y"))
     var taps: [String] = []
 
     @Option(name: .customLong("tap-button"), help: ArgumentHelp("With --animate: tap the button labelled LABEL (repeatable; after the --tap points).", valueName: "LABEL"))
     var tapButtons: [String] = []
 
-    @Option(help: "With --animate: seconds to record, greater than 0 and at most 60 (default 1, or 10 with --until-idle).")
+    @Option(parsing: .unconditional, help: "With --animate: seconds to record, greater than 0 and at most 60 (default 1, or 10 with --until-idle).")
     var duration: String?
 
-    @Option(help: "With --animate: frames per second, 1 to 60 (default 30).")
+    @Option(parsing: .unconditional, help: "With --animate: frames per second, 1 to 60 (default 30).")
     var fps: String?
 
-    @Option(help: "With --animate: extra seconds the first and last frames stay on screen, 0 to 60 (default 0).")
+    @Option(parsing: .unconditional, help: "With --animate: extra seconds the first and last frames stay on screen, 0 to 60 (default 0).")
     var pause: String?
 
     @Flag(name: .customLong("until-idle"), help: "With --animate: end at the first frame where nothing animates any more.")
     var untilIdle = false
 
-    @Option(name: .customLong("frames-dir"), help: ArgumentHelp("With --animate: write the frames as numbered PNGs <example>-000.png… into this folder (created if needed); the animated PNG is then written only if --out is given.", valueName: "DIR"))
+    @Option(name: .customLong("frames-dir"), parsing: .unconditional, help: ArgumentHelp("With --animate: write the frames as numbered PNGs <example>-000.png… into this folder (created if needed); the animated PNG is then written only if --out is given.", valueName: "DIR"))
     var framesDir: String?
 
     /// The options that mean something only with `--animate`, by name, when given.

@@ -41,23 +41,25 @@ struct RenderCommand: ConsoleCommand {
     @Option(help: "A preview to render instead of an example: its name or Module/File.swift:LINE (see `trellis previews`).")
     var preview: String?
 
-    @Option(help: "The window size in points, WIDTHxHEIGHT (for a preview, the device's).")
+    // Values are taken unconditionally, so `--size -5x10` reaches the size check instead of
+    // being read as an option (ArgumentParser would answer "Missing value for '--size'").
+    @Option(parsing: .unconditional, help: "The window size in points, WIDTHxHEIGHT (for a preview, the device's).")
     var size = "390x844"
 
-    @Option(help: "Pixels per point of the PNG (e.g. 1, 2, 3).")
+    @Option(parsing: .unconditional, help: "Pixels per point of the PNG (e.g. 1, 2, 3).")
     var scale = "2"
 
     @Option(help: "png, svg or txt (the terminal rendering); by default the --out file's extension, else png.")
     var format: String?
 
-    @Option(help: "The file to write.")
+    @Option(parsing: .unconditional, help: "The file to write.")
     var out: String?
 
     @Option(name: .customLong("type-size"), help: "The Dynamic Type size: default, accessibility3…")
     var typeSize = "default"
 
-    @Option(help: "Columns of the text rendering (default: one per 5 points).")
-    var columns: Int?
+    @Option(parsing: .unconditional, help: "Columns of the text rendering, 1 to 2000 (default: one per 5 points).")
+    var columns: String?
 
     @Flag(name: .customLong("debug-frames"), help: "SVG: outline every view's frame in red.")
     var debugFrames = false
@@ -67,17 +69,43 @@ struct RenderCommand: ConsoleCommand {
 
     @OptionGroup var animation: AnimationOptions
 
+    /// Every check that can be made before the work starts, in the order of the options'
+    /// meaning: what to render, the window and picture, the animation, and last whether
+    /// the files can be written. The first problem is the one reported.
     func validate() throws {
         try validateSubject()
         let windowSize = try OptionParsing.size(size)
         let pixelScale = try OptionParsing.scale(scale)
         _ = try OptionParsing.typeSize(typeSize)
-        _ = try resolvedFormat()
-        if let columns, columns < 1 || columns > 2000 {
-            throw ValidationError("bad columns '\(columns)': expected a number from 1 to 2000")
-        }
+        let format = try resolvedFormat()
+        _ = try textColumns()
         try OptionParsing.checkPixels(windowSize, scale: pixelScale)
-        try animation.validate(format: try resolvedFormat(), formatGiven: format != nil, window: windowSize)
+        try animation.validate(format: format, formatGiven: self.format != nil, window: windowSize)
+        let name = try subjectFileName()
+        for folder in outputFolders() { try OutputChecks.checkFolder(folder) }
+        for file in outputFiles(format: format, name: name) { try OutputChecks.checkFile(file) }
+    }
+
+    /// `--columns`: a whole number from 1 to 2000, or `nil` when not given.
+    func textColumns() throws -> Int? {
+        guard let columns else { return nil }
+        guard let n = Int(columns.trimmingCharacters(in: .whitespaces)), (1...2000).contains(n) else {
+            throw ValidationError("bad columns '\(columns)': expected a whole number from 1 to 2000")
+        }
+        return n
+    }
+
+    /// The folders the command will create or write into (`--frames-dir`).
+    func outputFolders() -> [String] {
+        animation.animate ? [animation.framesDir].compactMap { $0 } : []
+    }
+
+    /// The files the command will write: `--out`, else `<name>.png` in the current folder
+    /// for a PNG (not when `--animate` writes only frames); SVG and text go to standard output.
+    func outputFiles(format: PictureFormat, name: String) -> [String] {
+        if let out { return [out] }
+        if animation.animate { return animation.framesDir == nil ? [name + ".png"] : [] }
+        return format == .png ? [name + ".png"] : []
     }
 
     func resolvedFormat() throws -> PictureFormat {
@@ -107,7 +135,7 @@ struct RenderCommand: ConsoleCommand {
         }
         let (name, host) = try subjectHost(size: windowSize, scale: pixelScale, typeSize: try OptionParsing.typeSize(typeSize), console: console)
         let options = SVGRenderer.Options(textAsOutlines: !textElements, debugFrames: debugFrames)
-        let data = ExampleRendering.picture(host, format: format, scale: pixelScale, svgOptions: options, columns: columns)
+        let data = ExampleRendering.picture(host, format: format, scale: pixelScale, svgOptions: options, columns: try textColumns())
         if let out {
             try ExampleRendering.write(data, to: out)
             console.print("Wrote \(out)")
@@ -139,13 +167,14 @@ struct DumpCommand: ConsoleCommand {
     @Argument(help: "The example's name (see `trellis examples`).")
     var example: String
 
-    @Option(help: "The window size in points, WIDTHxHEIGHT.")
+    @Option(parsing: .unconditional, help: "The window size in points, WIDTHxHEIGHT.")
     var size = "390x844"
 
     @Option(name: .customLong("type-size"), help: "The Dynamic Type size: default, accessibility3…")
     var typeSize = "default"
 
     func validate() throws {
+        _ = try ExampleRendering.example(named: example)
         _ = try OptionParsing.size(size)
         _ = try OptionParsing.typeSize(typeSize)
     }

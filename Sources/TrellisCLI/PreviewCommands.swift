@@ -80,6 +80,12 @@ extension RenderCommand {
         }
     }
 
+    /// The name of the default file (`<name>.png`); throws for an unknown example or preview.
+    func subjectFileName() throws -> String {
+        if let preview { return PreviewRendering.fileName(for: try PreviewRendering.preview(named: preview)) }
+        return try ExampleRendering.example(named: example ?? "").name
+    }
+
     /// The name for the default file and the host of the example or preview.
     func subjectHost(size: CGSize, scale: CGFloat, typeSize: DynamicTypeSize, console: Console) throws -> (name: String, host: HostingView<AnyView>) {
         if let preview {

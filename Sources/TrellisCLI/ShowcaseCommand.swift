@@ -16,7 +16,7 @@ struct ShowcaseCommand: ConsoleCommand {
     /// a compromise between sharpness and the time and size of 73 frames.
     static let animationScale: CGFloat = 2
 
-    @Option(help: "The folder to write (created if needed).")
+    @Option(parsing: .unconditional, help: "The folder to write (created if needed).")
     var out = "showcase"
 
     @Option(help: "Only these examples (comma-separated names).")
@@ -28,7 +28,7 @@ struct ShowcaseCommand: ConsoleCommand {
     @Option(name: .customLong("type-sizes"), help: "The Dynamic Type sizes (comma-separated).")
     var typeSizes = "default,accessibility3"
 
-    @Option(help: "Pixels per point of the PNGs (default: each device's own scale).")
+    @Option(parsing: .unconditional, help: "Pixels per point of the PNGs (default: each device's own scale).")
     var scale: String?
 
     @Flag(name: .customLong("no-svg"), help: "Write PNGs only.")
@@ -37,15 +37,29 @@ struct ShowcaseCommand: ConsoleCommand {
     @Option(help: "The animations (comma-separated names, all or none).")
     var animations = "all"
 
-    @Option(help: "Frames per second of the animations, 1 to 60.")
+    @Option(parsing: .unconditional, help: "Frames per second of the animations, 1 to 60.")
     var fps = "30"
 
+    /// Every check that can be made before the work starts; last, whether the folder can
+    /// be written (or created).
     func validate() throws {
-        _ = try selectedDevices()
+        _ = try selectedExamples()
+        let devices = try selectedDevices()
         _ = try selectedTypeSizes()
-        if let scale { _ = try OptionParsing.scale(scale) }
-        _ = try selectedAnimations()
+        let scaleOverride = try scale.map(OptionParsing.scale)
+        let animationList = try selectedAnimations()
         _ = try framesPerSecond()
+        for device in devices { try OptionParsing.checkPixels(device.size, scale: scaleOverride ?? device.scale) }
+        if !animationList.isEmpty { try OptionParsing.checkPixels(Showcase.phone.size, scale: scaleOverride ?? Self.animationScale) }
+        try OutputChecks.checkFolder(out)
+    }
+
+    /// `--examples`, or every example; an unknown name is an error listing the known ones.
+    func selectedExamples() throws -> [ShowcaseExample] {
+        guard let examples else { return Showcase.examples }
+        let names = OptionParsing.list(examples)
+        guard !names.isEmpty else { throw ValidationError("bad examples '\(examples)': expected names from `trellis examples`, comma-separated") }
+        return try names.map { try ExampleRendering.example(named: $0) }
     }
 
     func selectedAnimations() throws -> [ShowcaseAnimation] {
@@ -91,12 +105,7 @@ struct ShowcaseCommand: ConsoleCommand {
     }
 
     func execute(_ console: Console) throws {
-        let chosen: [ShowcaseExample]
-        if let examples {
-            chosen = try OptionParsing.list(examples).map { try ExampleRendering.example(named: $0) }
-        } else {
-            chosen = Showcase.examples
-        }
+        let chosen = try selectedExamples()
         let devices = try selectedDevices()
         let typeSizes = try selectedTypeSizes()
         let scaleOverride = try scale.map(OptionParsing.scale)

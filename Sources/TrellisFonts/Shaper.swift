@@ -193,8 +193,19 @@ public final class Shaper: @unchecked Sendable {
     private static func shapeWithLayoutModel(_ run: Pending, script: UnicodeScript?, size: Double,
                                              features: ShapingFeatures) -> ShapedRun {
         let face = run.face
-        let resolved = script ?? run.characters.lazy.flatMap { $0.0.unicodeScalars }
-            .map(UnicodeScript.init).first { $0 != .common && $0 != .inherited && $0 != .unknown } ?? .common
+        // Spelled out with explicit types: as one `??` chain over a lazy flatMap/map, this
+        // expression took seconds to type-check.
+        var resolved: UnicodeScript = .common
+        if let script {
+            resolved = script
+        } else {
+            search: for item in run.characters {
+                for scalar in item.0.unicodeScalars {
+                    let s = UnicodeScript(scalar)
+                    if s != .common && s != .inherited && s != .unknown { resolved = s; break search }
+                }
+            }
+        }
         let rtl = resolved.isRightToLeft
         var input: [(Unicode.Scalar, Int)] = []
         for (k, item) in run.characters.enumerated() {

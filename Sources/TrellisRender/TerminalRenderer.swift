@@ -17,7 +17,12 @@ import TrellisLayout
 ///   truncated to the grid (and to the clip).
 ///
 /// A cell belongs to a frame when its centre is inside it; frames under half a cell still
-/// get one. Clips limit writing to their bounding box; opacity 0 hides a subtree; other
+/// get one. A hairline (a horizontal fill or stroke thinner than a row, such as a `Divider`)
+/// less than a row's height below the bottom of a text line over the same columns is drawn
+/// in the row right under that text's row: the gap under text (a stack's spacing, the
+/// descent) is shorter than a row, and without this rule whether a blank row separates a
+/// list's rows from their dividers would depend on each row's phase against the grid —
+/// the leaderboard's first divider right under its text, the next ones after a blank row. Clips limit writing to their bounding box; opacity 0 hides a subtree; other
 /// opacities and colour hues do not show. Fully transparent colours draw nothing.
 /// The grid is at most ``maxCells`` per side. Rows have their trailing spaces removed and end
 /// with a newline.
@@ -61,8 +66,54 @@ public struct TerminalRenderer {
     public func render(_ tree: RenderNode, size: CGSize? = nil) -> String {
         let (columns, rows) = gridSize(for: size ?? tree.frame.size)
         var grid = Grid(columns: columns, rows: rows)
-        draw(tree, clip: CellRect(c0: 0, r0: 0, c1: columns - 1, r1: rows - 1), into: &grid)
+        var marks: [TextMark] = []
+        collectTextMarks(tree, into: &marks)
+        draw(tree, clip: CellRect(c0: 0, r0: 0, c1: columns - 1, r1: rows - 1), marks: marks, into: &grid)
         return grid.text()
+    }
+
+    // MARK: - Text lines, for hairlines
+
+    /// Where a line of text is written: its row and columns, and the bottom of the line
+    /// (baseline plus descent) in points.
+    struct TextMark {
+        var row: Int, c0: Int, c1: Int
+        var bottom: CGFloat
+    }
+
+    /// The row a text line is written on: the row of its x-height middle.
+    func textRow(_ line: RenderText.Line, ascent: CGFloat) -> Int? {
+        let middle = line.baselineOrigin.y - ascent * 0.35
+        let rowValue = Double(middle / ch).rounded(.down)
+        guard rowValue.isFinite, rowValue.magnitude < 1e9 else { return nil }
+        return Int(rowValue)
+    }
+
+    /// The visible text lines of the tree (opacity above 0), wherever they are drawn.
+    private func collectTextMarks(_ node: RenderNode, into marks: inout [TextMark]) {
+        if node.opacity.isNaN || node.opacity <= 0 { return }
+        if case let .text(text) = node.content {
+            for line in text.lines {
+                guard let row = textRow(line, ascent: text.ascent) else { continue }
+                let a = Double(line.baselineOrigin.x / cw).rounded(.down), b = Double((line.baselineOrigin.x + line.width) / cw).rounded(.up)
+                guard a.magnitude < 1e9, b.magnitude < 1e9, line.baselineOrigin.y.isFinite, text.descent.isFinite else { continue }
+                marks.append(TextMark(row: row, c0: Int(a), c1: max(Int(a), Int(b) - 1), bottom: line.baselineOrigin.y + text.descent))
+            }
+        }
+        for child in node.children { collectTextMarks(child, into: &marks) }
+    }
+
+    /// The row of a hairline whose cells are `r` (one row) and whose top is at `top` points:
+    /// right under the lowest text line that ends less than a row above it over the same
+    /// columns, else its own row.
+    func hairlineRow(_ r: CellRect, top: CGFloat, marks: [TextMark]) -> Int {
+        var above: Int?
+        for mark in marks where mark.c1 >= r.c0 && mark.c0 <= r.c1 && mark.row < r.r0
+            && mark.bottom <= top && top - mark.bottom < ch {
+            above = max(above ?? mark.row, mark.row)
+        }
+        guard let above else { return r.r0 }
+        return min(r.r0, above + 1)
     }
 
     // MARK: - Cells
@@ -135,7 +186,7 @@ public struct TerminalRenderer {
 
     // MARK: - Drawing
 
-    private func draw(_ node: RenderNode, clip: CellRect, into grid: inout Grid) {
+    private func draw(_ node: RenderNode, clip: CellRect, marks: [TextMark], into grid: inout Grid) {
         if node.opacity.isNaN || node.opacity <= 0 { return }
         var clip = clip
         if let path = node.clip {
@@ -143,28 +194,34 @@ public struct TerminalRenderer {
             clip = clip.intersection(cells)
         }
         if clip.isEmpty { return }
-        content(node, clip: clip, into: &grid)
-        for child in node.children { draw(child, clip: clip, into: &grid) }
+        content(node, clip: clip, marks: marks, into: &grid)
+        for child in node.children { draw(child, clip: clip, marks: marks, into: &grid) }
     }
 
-    private func content(_ node: RenderNode, clip: CellRect, into grid: inout Grid) {
+    private func content(_ node: RenderNode, clip: CellRect, marks: [TextMark], into grid: inout Grid) {
         switch node.content {
         case .none:
             break
         case let .fill(path, color, _):
-            guard RenderColor.alpha(color) > 0, let bounds = RenderPath.bounds(path), let r = cells(bounds) else { return }
+            guard RenderColor.alpha(color) > 0, let bounds = RenderPath.bounds(path), var r = cells(bounds) else { return }
             let rounded = RenderPath.axisAlignedRect(path) == nil
             if r.c1 > r.c0, r.r1 > r.r0 {
                 box(r, rounded: rounded, clearInterior: true, clip: clip, into: &grid)
             } else {
+                if r.r0 == r.r1, r.c1 > r.c0, bounds.height < ch {
+                    r.r0 = hairlineRow(r, top: bounds.minY, marks: marks); r.r1 = r.r0
+                }
                 let shade = Self.shade(RenderColor.darkness(color))
                 Self.forEachCell(r, clip) { col, row in grid.set(col, row, shade, clip: clip) }
             }
         case let .stroke(path, color, lineWidth):
-            guard RenderColor.alpha(color) > 0, lineWidth > 0, let bounds = RenderPath.bounds(path), let r = cells(bounds) else { return }
+            guard RenderColor.alpha(color) > 0, lineWidth > 0, let bounds = RenderPath.bounds(path), var r = cells(bounds) else { return }
             if r.c1 > r.c0, r.r1 > r.r0 {
                 box(r, rounded: RenderPath.axisAlignedRect(path) == nil, clearInterior: false, clip: clip, into: &grid)
             } else {
+                if r.r0 == r.r1, r.c1 > r.c0, bounds.height < ch {
+                    r.r0 = hairlineRow(r, top: bounds.minY, marks: marks); r.r1 = r.r0
+                }
                 Self.forEachCell(r, clip) { col, row in grid.set(col, row, r.r0 == r.r1 ? "─" : "│", clip: clip) }
             }
         case let .image(name):
@@ -179,10 +236,7 @@ public struct TerminalRenderer {
             }
         case let .text(text):
             for line in text.lines {
-                let middle = line.baselineOrigin.y - text.ascent * 0.35
-                let rowValue = Double(middle / ch).rounded(.down)
-                guard rowValue.isFinite, rowValue.magnitude < 1e9 else { continue }
-                let row = Int(rowValue)
+                guard let row = textRow(line, ascent: text.ascent) else { continue }
                 var nextFree = Int.min
                 for piece in line.pieces where RenderColor.alpha(piece.color) > 0 {
                     let colValue = Double(piece.origin.x / cw).rounded(.toNearestOrAwayFromZero)

@@ -24,7 +24,7 @@ enum ShowcaseCatalog {
                         source: "seed 004") { AnyView(PriorityDemo()) },
         ShowcaseExample(name: "kuchi-challenge", title: "Kuchi challenge: question with the choices shown",
                         source: "seed 004") { AnyView(ChallengeView(challenge: .sample, showAnswers: true)) },
-        ShowcaseExample(name: "kuchi-congratulations", title: "Kuchi congratulations: ZStack banner, Spacer-pushed name",
+        ShowcaseExample(name: "kuchi-congratulations", title: "Kuchi congratulations: avatar and name on a two-tone banner, Spacer-pushed button",
                         source: "seed 004") { AnyView(CongratulationsView(userName: "Ray")) },
         ShowcaseExample(name: "settings-controls", title: "Settings: toggles, fields, stepper, slider, pickers, link, menu under a large title",
                         source: "issue 10") { AnyView(SettingsScreen()) },

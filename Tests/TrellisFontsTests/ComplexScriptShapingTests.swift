@@ -66,7 +66,8 @@ enum NotoFonts {
         let glyphs = runs.flatMap(\.glyphs)
         #expect(glyphs.map(\.glyph) == [2105, 1639])
         #expect(glyphs.map(\.cluster) == [0..<11, 11..<15])
-        #expect(runs.totalWidth == 5100.0 * 17 / 2048)
+        let expectedWidth: Double = 5100.0 * 17 / 2048
+        #expect(runs.totalWidth == expectedWidth)
     }
 
     /// Skin-tone modifiers and keycaps form single glyphs.

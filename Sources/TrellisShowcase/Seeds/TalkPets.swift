@@ -203,15 +203,36 @@ extension View {
     }
 }
 
-/// The coloured background that shows ranks (described, not shown, in the talk).
+/// The coloured background that shows ranks (described, not shown, in the talk): three
+/// steps, the best rank in the middle, the second best on the left and the third on the
+/// right (where `MyRadialLayout` puts the avatars). A step's height and colour follow its
+/// rank — 1st 90 points gold, 2nd 60 grey, 3rd 40 bronze — so equal ranks stand on equal
+/// steps: a three-way tie is three gold steps of 90, two tied for first two of them.
+/// Without three ranks it shows the 1st/2nd/3rd podium.
 struct Podium: View {
+    var ranks: [Int] = [1, 2, 3]
+
     var body: some View {
+        let best: [Int] = ranks.count == 3 ? ranks.sorted() : [1, 2, 3]
         HStack(alignment: .bottom, spacing: 0) {
-            Rectangle().fill(.gray.opacity(0.3)).frame(width: 80, height: 60)
-            Rectangle().fill(.yellow.opacity(0.5)).frame(width: 80, height: 90)
-            Rectangle().fill(.orange.opacity(0.3)).frame(width: 80, height: 40)
+            Self.step(rank: best[1])
+            Self.step(rank: best[0])
+            Self.step(rank: best[2])
         }
         .frame(width: 300, height: 300, alignment: .bottom)
+    }
+
+    /// The height of a rank's step: 90, 60, 40 for 1st, 2nd, 3rd (and below).
+    static func height(rank: Int) -> CGFloat {
+        rank <= 1 ? 90 : rank == 2 ? 60 : 40
+    }
+
+    static func color(rank: Int) -> Color {
+        rank <= 1 ? Color.yellow.opacity(0.5) : rank == 2 ? Color.gray.opacity(0.3) : Color.orange.opacity(0.3)
+    }
+
+    static func step(rank: Int) -> some View {
+        Rectangle().fill(color(rank: rank)).frame(width: 80, height: height(rank: rank))
     }
 }
 
@@ -244,7 +265,7 @@ struct Profile: View {
     var body: some View {
         let layout = isThreeWayTie ? AnyLayout(HStackLayout()) : AnyLayout(MyRadialLayout())
 
-        Podium() // Creates the background that shows ranks.
+        Podium(ranks: pets.map(rank)) // Creates the background that shows ranks.
             .overlay(alignment: .top) {
                 layout {
                     ForEach(pets) { pet in

@@ -1,4 +1,10 @@
 import Foundation
+import TrellisLayout
+
+// The `#Preview` and `@Previewable` declarations live in their own module so that only
+// the modules that expand them wait for the macro's plug-in (and swift-syntax, the longest
+// part of a cold build): TrellisLayout, TrellisText and TrellisRender compile meanwhile.
+// `Trellis` re-exports this module, so `import Trellis` brings the macros as before.
 
 /// A preview of a view, as SwiftUI's:
 ///
