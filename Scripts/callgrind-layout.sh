@@ -4,6 +4,7 @@
 #   Scripts/callgrind-layout.sh            the table, linearity and memory
 #   QUICK=1 Scripts/callgrind-layout.sh    the table only
 #   LEAVES=1000 Scripts/callgrind-layout.sh  smaller trees (deep always uses LEAVES/10)
+#   LAYOUT_PROBE=path Scripts/callgrind-layout.sh  measure that LayoutProbe binary, no build
 #
 # Builds Benchmarks' LayoutProbe in release, then runs each shape and mode under
 # `valgrind --tool=callgrind --collect-atstart=no --toggle-collect=<measuredPass>`: only
@@ -15,14 +16,18 @@ set -euo pipefail
 cd "$(dirname "$0")/../Benchmarks"
 command -v valgrind >/dev/null || { echo "callgrind-layout.sh: valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
 LEAVES=${LEAVES:-10000}
-swift build -c release --product LayoutProbe >&2
-bin=$(swift build -c release --show-bin-path)/LayoutProbe
+if [ -n "${LAYOUT_PROBE:-}" ]; then
+  bin=$LAYOUT_PROBE
+else
+  swift build -c release --product LayoutProbe >&2
+  bin=$(swift build -c release --show-bin-path)/LayoutProbe
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # valgrind 3.19 cannot read the DWARF 5 the Swift toolchain writes: measure a copy
 # without debug information (the symbol table stays, which is all callgrind needs here).
 objcopy --strip-debug "$bin" "$work/LayoutProbe"
-symbol=$(nm "$work/LayoutProbe" | awk '$3 ~ /LayoutProbe12measuredPass/ {print $3; exit}')
+symbol=$(nm "$work/LayoutProbe" | awk '$3 ~ /LayoutProbe12measuredPass/ && !found {print $3; found=1}')
 [ -n "$symbol" ] || { echo "callgrind-layout.sh: no measuredPass symbol in $bin" >&2; exit 1; }
 
 # instructions SHAPE LEAVES MODE [cells]: Ir inside measuredPass.
