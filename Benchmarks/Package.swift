@@ -11,9 +11,22 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // The five trees of issue 11 and the scene wrapper shared by both executables.
+        .target(
+            name: "LayoutScenes",
+            dependencies: [.product(name: "Trellis", package: "Trellis")],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // One measured operation per run for callgrind (Scripts/callgrind-layout.sh).
+        .executableTarget(
+            name: "LayoutProbe",
+            dependencies: ["LayoutScenes", .product(name: "Trellis", package: "Trellis")],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .executableTarget(
             name: "LayoutBenchmarks",
             dependencies: [
+                "LayoutScenes",
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "Trellis", package: "Trellis"),
             ],

@@ -1,0 +1,82 @@
+// LayoutProbe SHAPE LEAVES MODE [cells]
+//
+// Builds one of the five shapes, warms up, then runs exactly one measured operation inside
+// `measuredPass`, the function `valgrind --tool=callgrind --collect-atstart=no
+// --toggle-collect=<its symbol>` collects (Scripts/callgrind-layout.sh). Modes:
+//   full       a full layout pass (the window width changes by a point)
+//   first      the first layout: the host and its graph built from the view value, laid out
+//   one-leaf   one leaf's @State width is written, then the layout is brought up to date
+//              (every leaf is a Cell with its own @State; the denominator is `full cells`)
+//   unchanged  a relayout is requested with nothing changed (same window size)
+//   memory     no valgrind: peak RSS (VmHWM) over an empty host for the shape, in bytes
+//              per leaf
+// `cells` builds the leaves as Cell views (always so for one-leaf).
+import LayoutScenes
+import Trellis
+
+enum Mode: String, CaseIterable { case full, first, oneLeaf = "one-leaf", unchanged, memory }
+
+func fail(_ message: String) -> Never {
+    FileHandleStderr.write("LayoutProbe: \(message)\nusage: LayoutProbe SHAPE LEAVES MODE [cells]\n  SHAPE: \(LayoutShape.allCases.map(\.rawValue).joined(separator: ", "))\n  LEAVES: 1…1000000\n  MODE: \(Mode.allCases.map(\.rawValue).joined(separator: ", "))\n")
+    exit(2)
+}
+
+enum FileHandleStderr {
+    static func write(_ s: String) { FileHandle.standardError.write(s.data(using: .utf8)!) }
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 4 else { fail("expected 3 arguments") }
+guard let shape = LayoutShape(rawValue: arguments[1]) else { fail("unknown shape '\(arguments[1])'") }
+guard let leaves = Int(arguments[2]), (1...1_000_000).contains(leaves) else { fail("leaf count '\(arguments[2])' is not 1…1000000") }
+guard let mode = Mode(rawValue: arguments[3]) else { fail("unknown mode '\(arguments[3])'") }
+let cells = mode == .oneLeaf || arguments.dropFirst(4).contains("cells")
+
+/// Kept alive so that no deallocation falls inside the measured pass.
+var keep: [any LayoutScene] = []
+
+/// The one measured operation. Nothing else in the program has this name, so its symbol
+/// is the callgrind toggle.
+@inline(never)
+func measuredPass(_ scene: any LayoutScene) {
+    switch mode {
+    case .full:
+        scene.resize()
+        scene.layout()
+    case .first:
+        keep.append(makeScene(shape, leaves: leaves, cells: cells))
+    case .oneLeaf:
+        writeProbeWidth(shape, delta: 1)
+        scene.layout()
+    case .unchanged:
+        scene.touch()
+        scene.layout()
+    case .memory:
+        break
+    }
+}
+
+if mode == .memory {
+    let empty = HostingView(rootView: EmptyView(), size: shape.windowSize, textMeasurer: FixedTextMeasurer())
+    empty.layoutIfNeeded()
+    guard let before = peakResidentBytes() else { fail("/proc/self/status has no VmHWM on this system") }
+    let scene = makeScene(shape, leaves: leaves, cells: cells)
+    guard let after = peakResidentBytes() else { fail("/proc/self/status has no VmHWM on this system") }
+    let perLeaf = Double(after - before) / Double(leaves)
+    print("memory \(shape.rawValue) \(leaves)\(cells ? " cells" : ""): peak RSS \(before / 1024) kB empty host, \(after / 1024) kB with the shape, \(Int(perLeaf.rounded())) bytes per leaf")
+    withExtendedLifetime((empty, scene)) {}
+    exit(0)
+}
+
+let scene = makeScene(shape, leaves: leaves, cells: cells)
+// Warm-up: the same operation once, so lazily made metadata and caches are in place.
+switch mode {
+case .full: scene.resize(); scene.layout()
+case .first: _ = makeScene(shape, leaves: leaves, cells: cells)
+case .oneLeaf: writeProbeWidth(shape, delta: 2); scene.layout()
+case .unchanged: scene.touch(); scene.layout()
+case .memory: break
+}
+measuredPass(scene)
+let size = scene.rootSize
+print("trellis \(shape.rawValue) \(leaves) \(mode.rawValue)\(cells ? " cells" : ""): nodes \(shape.nodeCount(leaves: leaves)) root \(size.width)x\(size.height)")

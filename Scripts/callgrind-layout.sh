@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Callgrind instructions per node of Trellis layout passes (issue 11's measure).
+#
+#   Scripts/callgrind-layout.sh            the table, linearity and memory
+#   QUICK=1 Scripts/callgrind-layout.sh    the table only
+#   LEAVES=1000 Scripts/callgrind-layout.sh  smaller trees (deep always uses LEAVES/10)
+#   LAYOUT_PROBE=path Scripts/callgrind-layout.sh  measure that LayoutProbe binary, no build
+#
+# Builds Benchmarks' LayoutProbe in release, then runs each shape and mode under
+# `valgrind --tool=callgrind --collect-atstart=no --toggle-collect=<measuredPass>`: only
+# the instructions executed inside the one measured operation are counted (no start-up,
+# tree building or warm-up). "Per node" divides by leaves + containers of the equivalent
+# Taffy/Yoga tree (LayoutShape.nodeCount). Callgrind counts instructions, not time, so the
+# figures repeat on a busy machine. Needs valgrind (Debian: valgrind) and binutils.
+set -euo pipefail
+cd "$(dirname "$0")/../Benchmarks"
+command -v valgrind >/dev/null || { echo "callgrind-layout.sh: valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
+LEAVES=${LEAVES:-10000}
+if [ -n "${LAYOUT_PROBE:-}" ]; then
+  bin=$LAYOUT_PROBE
+else
+  swift build -c release --product LayoutProbe >&2
+  bin=$(swift build -c release --show-bin-path)/LayoutProbe
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# valgrind 3.19 cannot read the DWARF 5 the Swift toolchain writes: measure a copy
+# without debug information (the symbol table stays, which is all callgrind needs here).
+objcopy --strip-debug "$bin" "$work/LayoutProbe"
+symbol=$(nm "$work/LayoutProbe" | awk '$3 ~ /LayoutProbe12measuredPass/ && !found {print $3; found=1}')
+[ -n "$symbol" ] || { echo "callgrind-layout.sh: no measuredPass symbol in $bin" >&2; exit 1; }
+
+# instructions SHAPE LEAVES MODE [cells]: Ir inside measuredPass.
+instructions() {
+  local out="$work/cg.out"
+  valgrind --tool=callgrind --collect-atstart=no --toggle-collect="$symbol" \
+    --callgrind-out-file="$out" "$work/LayoutProbe" "$@" >"$work/stdout" 2>"$work/stderr" \
+    || { cat "$work/stderr" >&2; echo "callgrind-layout.sh: LayoutProbe $* failed" >&2; exit 1; }
+  awk '/^totals:/ {print $2; t=1} /^summary:/ {s=$2} END {if (!t) print s}' "$out"
+}
+nodes() { # shape leaves
+  case $1 in
+    grid) local side; side=$(awk -v n="$2" 'BEGIN {s=int(sqrt(n)+0.5); if (s<1) s=1; print s}'); echo $((side * side + side + 1)) ;;
+    *) echo $(($2 + 1)) ;;
+  esac
+}
+leaves_for() { if [ "$1" = deep ]; then echo $((LEAVES / 10)); else echo "$LEAVES"; fi; }
+per() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.0f", a / b}'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.3f", a / b}'; }
+
+echo "Trellis, callgrind instructions per node ($(date -u +%Y-%m-%d), $(git rev-parse --short HEAD 2>/dev/null || echo '?'))"
+echo
+echo "| shape | leaves | nodes | full | first | one-leaf | unchanged | full (cells) | one-leaf / full (cells) | first / full |"
+echo "|---|---|---|---|---|---|---|---|---|---|"
+for shape in wide flex-wide deep grid wrap; do
+  n=$(leaves_for $shape); k=$(nodes $shape "$n")
+  full=$(instructions $shape "$n" full)
+  first=$(instructions $shape "$n" first)
+  one=$(instructions $shape "$n" one-leaf)
+  unchanged=$(instructions $shape "$n" unchanged)
+  cells=$(instructions $shape "$n" full cells)
+  echo "| $shape | $n | $k | $(per "$full" "$k") | $(per "$first" "$k") | $(per "$one" "$k") | $(per "$unchanged" "$k") | $(per "$cells" "$k") | $(ratio "$one" "$cells") | $(ratio "$first" "$full") |"
+done
+[ "${QUICK:-0}" = 1 ] && exit 0
+
+echo
+echo "Linearity: full pass, instructions per node"
+echo
+echo "| shape | 1,000 leaves | 10,000 leaves | 100,000 leaves |"
+echo "|---|---|---|---|"
+for shape in wide grid; do
+  row="| $shape"
+  for n in 1000 10000 100000; do
+    row="$row | $(per "$(instructions $shape $n full)" "$(nodes $shape $n)")"
+  done
+  echo "$row |"
+done
+
+echo
+echo "Memory: peak RSS (VmHWM) over an empty host, 100,000 Color.frame leaves in a row"
+echo
+"$work/LayoutProbe" wide 100000 memory
