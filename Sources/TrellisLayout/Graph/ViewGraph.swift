@@ -80,17 +80,31 @@ final class ViewGraph {
             diagnostics.removeAll()
             let cx = ReconcileContext(graph: self, environment: environment, depth: 0)
             root = cx.reconcile(rootView, root)
+            reconciled.removeAll()
         } else {
             let nodes = dirty.values.sorted { $0.depth < $1.depth }
             dirty.removeAll()
             for node in nodes where node.evaluatedGeneration != updateGeneration {
                 node.evaluate(in: self)
+                // Its items and those of every view it is part of are made anew.
+                node.invalidateItems()
             }
+            reconciled.removeAll()
         }
         return true
     }
 
     func noteBodyEvaluation() { bodyEvaluations += 1 }
+
+    /// The nodes reconciled whose parent is still being reconciled (a stack).
+    var reconciled: [GraphNode] = []
+
+    /// Makes `node` the parent of the nodes reconciled since `mark`.
+    func adopt(from mark: Int, by node: GraphNode) {
+        guard reconciled.count > mark else { return }
+        for i in mark..<reconciled.count where reconciled[i] !== node { reconciled[i].parent = node }
+        reconciled.removeSubrange(mark...)
+    }
 }
 
 /// What reconciling a view needs: the graph, the environment at this point, the depth.
@@ -100,13 +114,23 @@ struct ReconcileContext {
     var depth: Int
 
     /// Updates `existing` to show `view` (or makes a new node when the identity differs).
+    /// The node's items are made anew (its view may have changed), and it becomes the
+    /// parent of the nodes reconciled meanwhile.
     func reconcile(_ view: any View, _ existing: GraphNode?) -> GraphNode {
+        let mark = graph.reconciled.count
+        let node: GraphNode
         if let primitive = view as? PrimitiveView {
             var inner = self
             inner.depth += 1
-            return primitive.reconcile(existing, inner)
+            node = primitive.reconcile(existing, inner)
+        } else {
+            node = CustomNode.reconcile(view, existing, self)
         }
-        return CustomNode.reconcile(view, existing, self)
+        graph.adopt(from: mark, by: node)
+        node.itemsValid = false
+        node.isTracked = true
+        graph.reconciled.append(node)
+        return node
     }
 
     func with(environment transform: (inout EnvironmentValues) -> Void) -> ReconcileContext {
@@ -166,7 +190,9 @@ final class CustomNode: GraphNode {
             // A dynamic property could not be provided (a missing environment object):
             // the view shows nothing rather than trapping.
             graph.report(.unavailableDynamicProperty, reason, view: "\(type(of: view))")
+            let mark = graph.reconciled.count
             body = cx.reconcile(EmptyView(), body)
+            graph.adopt(from: mark, by: self)
             return
         }
         // @Observable reads made here re-evaluate this view when they change.
@@ -178,7 +204,9 @@ final class CustomNode: GraphNode {
             graph.invalidate(self)
         }
         graph.noteBodyEvaluation()
+        let mark = graph.reconciled.count
         body = cx.reconcile(bodyView, body)
+        graph.adopt(from: mark, by: self)
     }
 
     /// Set during installation when a dynamic property cannot be provided.
@@ -205,7 +233,7 @@ final class CustomNode: GraphNode {
 
     private static func body<V: View>(of view: V) -> any View { view.body }
 
-    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+    override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         body?.makeItems(fx, into: &items)
     }
 }

@@ -158,11 +158,16 @@ public final class HostingView<Content: View> {
             windowSize = CGSize(width: windowSize.width.isFinite ? max(0, windowSize.width) : 0,
                                 height: windowSize.height.isFinite ? max(0, windowSize.height) : 0)
         }
+        // The old frames, before the pass places the items the new tree reuses.
+        let committed = update == nil ? nil : transaction
+        var old: [UInt64: Animator.OldEntry]?
+        if let oldRoot, oldRoot !== root, animator.mayAnimate(committed, transactionModifiers: context.transactionModifiers) {
+            old = animator.snapshot(oldRoot, pass: lastPlacementPass)
+        }
         let (proposal, rootFrame) = safeAreaRootPlacement(window: windowSize, root: root)
         root.place(rootFrame, proposal: proposal)
-        let oldPass = lastPlacementPass
         lastPlacementPass = context.generation
-        animator.commit(newRoot: root, oldRoot: oldRoot, oldPass: oldPass, transaction: update == nil ? nil : transaction, update: update,
+        animator.commit(newRoot: root, old: old, transaction: committed, update: update,
                         transactionModifiers: context.transactionModifiers, layoutDirection: layoutDirection)
         runDue(animator.present(root))
         return true

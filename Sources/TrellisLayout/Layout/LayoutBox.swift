@@ -157,10 +157,11 @@ final class ContainerItem: LayoutItem {
         box.explicitAlignment(key, CGRect(origin: .zero, size: size), proposal, subviews)
     }
 
-    /// The container's spacing, once per pass: it unions its children's, which for nested
-    /// stacks would otherwise recompute the whole subtree's on every probe (quadratic in depth).
+    /// The container's spacing, worked out once (once per pass when volatile): it unions
+    /// its children's, which for nested stacks would otherwise recompute the whole
+    /// subtree's on every probe (quadratic in depth).
     override var spacing: ViewSpacing {
-        if spacingGeneration != context.generation {
+        if spacingGeneration < 0 || (isVolatile && spacingGeneration != context.generation) {
             cachedSpacing = box.spacing(subviews)
             spacingGeneration = context.generation
         }
@@ -171,6 +172,7 @@ final class ContainerItem: LayoutItem {
     /// An empty container reports priority −∞ (spec §3.9), so it takes space last.
     override var layoutPriority: Double { subviewItems.isEmpty ? -.infinity : 0 }
     override var children: [LayoutItem] { subviewItems }
+    override func forEachChild(_ body: (LayoutItem) -> Void) { for item in subviewItems { body(item) } }
     override var debugName: String { box.debugName }
 
     // MARK: Animation
