@@ -53,6 +53,20 @@ class LayoutItem {
         return volatility == 2
     }
     private var ownVolatility = false
+
+    /// Whether this item's answer is the same for every proposal (a rigid frame, a stack
+    /// or padding of rigid views…), worked out once from ``answersRigidly``: such an item
+    /// answers every probe from one value, and its placement does not depend on the
+    /// proposal, so a parent's new shares cost nothing below it.
+    final var isRigid: Bool {
+        if rigidity == 0 { rigidity = answersRigidly ? 2 : 1 }
+        return rigidity == 2
+    }
+    /// Whether the answer is independent of the proposal, given the children's rigidity:
+    /// false unless an item knows better (the base is the safe answer).
+    var answersRigidly: Bool { false }
+    /// 0: not worked out yet; 1: not rigid; 2: rigid.
+    private var rigidity: UInt8 = 0
     /// 0: not worked out yet; 1: not volatile; 2: volatile.
     private var volatility: UInt8 = 0
     /// The answers to earlier proposals (see the class comment).
@@ -117,25 +131,30 @@ class LayoutItem {
     /// answers (NaN, negative) are reported and replaced by 0; infinity is allowed (a
     /// flexible view probed at ∞).
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let rigid = isRigid
+        let key = rigid ? ProposedViewSize.unspecified : proposal
         if let sizes {
             if isVolatile && cacheGeneration != context.generation {
                 sizes.removeAll()
                 cacheGeneration = context.generation
-            } else if let size = sizes.lookup(proposal) {
+            } else if let size = sizes.lookup(key) {
                 return size
             }
         }
-        context.sizeComputations += 1
+        let caches = cachesSizes || rigid
+        // The measure of layout work the counting tests check: answers worth keeping (a
+        // trivial answer, a shape's or a rigid frame's, is not counted).
+        if caches { context.sizeComputations += 1 }
         let computing = context.computingItem
         context.computingItem = self
         let size = sanitize(computeSize(sanitize(proposal)))
         context.computingItem = computing
-        if cachesSizes {
+        if caches {
             if sizes == nil {
                 sizes = SizeCache()
                 cacheGeneration = context.generation
             }
-            sizes!.store(proposal, size)
+            sizes!.store(key, size)
         }
         return size
     }
@@ -159,7 +178,7 @@ class LayoutItem {
             context.report(.invalidSize, "placed with non-finite size \(frame.size); using 0 on that axis", view: debugName)
             frame.size = CGSize(width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
         }
-        if hasPlacedContent, !isVolatile, frame.size == self.frame.size, proposal == placedProposal {
+        if hasPlacedContent, !isVolatile, frame.size == self.frame.size, proposal == placedProposal || isRigid {
             context.placementsReused += 1
             reusePlacement(moving: CGSize(width: frame.minX - self.frame.minX, height: frame.minY - self.frame.minY))
             if self.frame.origin != frame.origin {
@@ -268,6 +287,13 @@ class ModifierItem: LayoutItem {
         guard let v = child.explicitAlignment(key, size: p.size, proposal: p.proposal) else { return nil }
         return v + p.origin[key.axis]
     }
+
+    /// A modifier that passes sizes through (``passesSizes``) is rigid when its child is.
+    override var answersRigidly: Bool { passesSizes && child.isRigid }
+    /// Whether this modifier's size and its child's placement depend on the proposal only
+    /// through the child (true for padding, offsets, effects…; false, the safe default,
+    /// for anything that reads the proposal itself).
+    var passesSizes: Bool { false }
 
     override var spacing: ViewSpacing { child.spacing }
     override var layoutPriority: Double { child.layoutPriority }
