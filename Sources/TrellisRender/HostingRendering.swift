@@ -11,18 +11,18 @@ extension HostingView {
 
     /// The window as PNG data at `scale` pixels per point (the host's display scale when `nil`).
     public func pngData(scale: CGFloat? = nil, options: PNGRenderer.Options = PNGRenderer.Options()) -> Data {
-        PNGRenderer(scale: scale ?? displayScale, options: options, measurer: renderingMeasurer).render(renderTree(), size: size)
+        withStackRoom { PNGRenderer(scale: scale ?? displayScale, options: options, measurer: renderingMeasurer).render(renderTree(), size: size) }
     }
 
     /// The window as an SVG document.
     public func svgString(options: SVGRenderer.Options = SVGRenderer.Options()) -> String {
-        SVGRenderer(options: options, measurer: renderingMeasurer).render(renderTree(), size: size)
+        withStackRoom { SVGRenderer(options: options, measurer: renderingMeasurer).render(renderTree(), size: size) }
     }
 
     /// The window as terminal text (see ``TerminalRenderer``); `columns` fits the width into
     /// that many columns, `nil` uses the default 5 × 10-point cells.
     public func terminalString(columns: Int? = nil) -> String {
         let renderer = columns.map { TerminalRenderer(columns: $0, width: size.width) } ?? TerminalRenderer()
-        return renderer.render(renderTree(), size: size)
+        return withStackRoom { renderer.render(renderTree(), size: size) }
     }
 }

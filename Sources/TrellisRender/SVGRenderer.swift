@@ -93,7 +93,8 @@ public struct SVGRenderer {
         var maskCount = 0
 
         mutating func line(_ depth: Int, _ text: String) {
-            out += String(repeating: "  ", count: depth) + text + "\n"
+            // Indentation stops growing at 100 levels: a deep tree's document stays linear.
+            out += String(repeating: "  ", count: min(depth, 100)) + text + "\n"
         }
     }
 

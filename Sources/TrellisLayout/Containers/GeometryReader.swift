@@ -102,9 +102,9 @@ final class GeometryReaderNode: GraphNode {
     var content: GraphNode?
     var layoutDirection: LayoutDirection = .leftToRight
 
-    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+    override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         var sub: [LayoutItem] = []
-        content?.makeItems(FlattenContext(context: fx.context, stackOrientation: nil), into: &sub)
+        content?.makeItems(FlattenContext(context: fx.context, stackOrientation: nil, cachesItems: fx.cachesItems), into: &sub)
         let container = GeometryReaderItem(context: fx.context, box: box, subviews: sub, layoutDirection: layoutDirection, state: state)
         container.source = self
         fx.context.afterLayoutItems += 1

@@ -38,9 +38,9 @@ final class ViewThatFitsNode: GraphNode {
     var axes: Axis.Set = [.horizontal, .vertical]
     var content: GraphNode?
 
-    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+    override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         var candidates: [LayoutItem] = []
-        content?.makeItems(FlattenContext(context: fx.context, stackOrientation: nil), into: &candidates)
+        content?.makeItems(FlattenContext(context: fx.context, stackOrientation: nil, cachesItems: fx.cachesItems), into: &candidates)
         let item = ViewThatFitsItem(context: fx.context, candidates: candidates, axes: axes)
         item.source = self
         items.append(item)

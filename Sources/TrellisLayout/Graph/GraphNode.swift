@@ -14,14 +14,74 @@ class GraphNode {
         self.serial = NodeSerial.next()
     }
 
+    /// The node this one is part of (set when it is reconciled; unowned: a parent holds
+    /// its children).
+    unowned(unsafe) var parent: GraphNode?
+
+    // MARK: Items, made once and kept while nothing below changes
+
+    /// Whether ``cachedItems`` still stand for this subtree. Reconciling a node clears it
+    /// for the node and its ancestors (`ViewGraph`); making the items sets it.
+    var itemsValid = false
+    /// Whether the node is reconciled through `ReconcileContext.reconcile` (so it is
+    /// invalidated when reconciled): only such nodes keep items. A node a primitive makes
+    /// on the side makes its items anew each time.
+    var isTracked = false
+    private var cachedItem: LayoutItem?
+    private var cachedMore: [LayoutItem]?
+    private var cachedOrientation: Axis?
+    private var cachedEffects: ItemEffects?
+
+    /// Appends the unary layout items this node stands for: the ones made last time when
+    /// nothing in this subtree was reconciled since (so they keep their answers and
+    /// placements, see `LayoutItem`), otherwise new ones.
+    final func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+        let caches = fx.cachesItems && isTracked
+        if itemsValid, caches, cachedOrientation == fx.stackOrientation {
+            if let cachedItem {
+                items.append(cachedItem)
+            } else if let cachedMore {
+                items.append(contentsOf: cachedMore)
+            }
+            if let cachedEffects { fx.context.replay(cachedEffects) }
+            return
+        }
+        let start = items.count
+        let before = (fx.context.transactionModifiers, fx.context.afterLayoutItems, fx.context.structural.count)
+        buildItems(fx, into: &items)
+        guard caches else {
+            itemsValid = false
+            return
+        }
+        let made = items.count - start
+        cachedItem = made == 1 ? items[start] : nil
+        cachedMore = made == 1 ? nil : Array(items[start...])
+        cachedOrientation = fx.stackOrientation
+        var effects = ItemEffects()
+        effects.transactionModifiers = fx.context.transactionModifiers - before.0
+        effects.afterLayoutItems = fx.context.afterLayoutItems - before.1
+        if fx.context.structural.count > before.2 { effects.diagnostics = Array(fx.context.structural[before.2...]) }
+        cachedEffects = effects.isEmpty ? nil : effects
+        itemsValid = true
+    }
+
+    /// Clears the kept items of this node and of every node it is part of.
+    final func invalidateItems() {
+        var node: GraphNode? = self
+        while let n = node {
+            n.itemsValid = false
+            node = n.parent
+        }
+    }
+
     /// The existing node if it is of this class and was made for the same view type.
     class func reuse(_ existing: GraphNode?, for type: Any.Type) -> Self? {
         guard let node = existing as? Self, node.viewType == ObjectIdentifier(type) else { return nil }
         return node
     }
 
-    /// Appends the unary layout items this node stands for.
-    func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {}
+    /// Makes the unary layout items this node stands for (see ``makeItems(_:into:)``).
+    func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {}
 }
 
 /// Hands out node serial numbers, process-wide.
@@ -42,6 +102,15 @@ enum NodeSerial {
 struct FlattenContext {
     let context: LayoutContext
     var stackOrientation: Axis?
+    /// Whether items may be kept in nodes and reused: false below a navigation level,
+    /// whose bar is collected while its content's items are made.
+    var cachesItems = true
+
+    init(context: LayoutContext, stackOrientation: Axis?, cachesItems: Bool = true) {
+        self.context = context
+        self.stackOrientation = stackOrientation
+        self.cachesItems = cachesItems
+    }
 }
 
 /// A list of child nodes in order, each with a key (tuple position, branch, ForEach id).
@@ -66,13 +135,13 @@ final class ListNode: GraphNode {
         return node
     }
 
-    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+    override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         for key in order {
             guard let child = childrenByKey[key] else { continue }
             let start = items.count
             child.makeItems(fx, into: &items)
             if tagsChildren {
-                for i in start..<items.count { items[i].tags.append(key) }
+                for i in start..<items.count where !items[i].tags.contains(key) { items[i].tags.append(key) }
             }
         }
     }
@@ -89,7 +158,7 @@ final class LeafNode: GraphNode {
         super.init(viewType: viewType)
     }
 
-    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+    override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         let item = view.makeItem(environment: environment, fx)
         item.source = self
         items.append(item)
@@ -127,9 +196,9 @@ final class ContainerNode: GraphNode {
         _ = box.setLayout(layout)
     }
 
-    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+    override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         var sub: [LayoutItem] = []
-        let inner = FlattenContext(context: fx.context, stackOrientation: box.stackOrientation)
+        let inner = FlattenContext(context: fx.context, stackOrientation: box.stackOrientation, cachesItems: fx.cachesItems)
         content?.makeItems(inner, into: &sub)
         let item = ContainerItem(context: fx.context, box: box, subviews: sub, layoutDirection: layoutDirection)
         item.source = self
@@ -147,9 +216,9 @@ final class IdentityNode: GraphNode {
         super.init(viewType: viewType)
     }
 
-    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+    override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         let start = items.count
         content?.makeItems(fx, into: &items)
-        for i in start..<items.count { items[i].tags.append(id) }
+        for i in start..<items.count where !items[i].tags.contains(id) { items[i].tags.append(id) }
     }
 }

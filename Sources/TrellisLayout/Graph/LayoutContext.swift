@@ -8,6 +8,13 @@ final class LayoutContext {
     /// How many sizes were computed (cache misses), in total: the measure of layout work
     /// that the complexity tests check.
     var sizeComputations = 0
+    /// How many items placed their children, and how many reused their last placement
+    /// (in total, for the tests of incremental layout).
+    var placements = 0
+    var placementsReused = 0
+    /// The item whose size or placement is being computed: the owner of what is reported
+    /// meanwhile (unowned: it is on the call stack while set).
+    unowned(unsafe) var computingItem: LayoutItem?
     var textMeasurer: any TextMeasuring
     /// How many transaction modifiers the current items contain: with none, and no
     /// animated transaction, a layout change cannot animate and the animator is skipped.
@@ -21,9 +28,11 @@ final class LayoutContext {
     /// last (`containerRelativeFrame`); the safe area's size when empty.
     var containerSizes: [CGSize] = []
     /// What the last pass met, after what making the items met (invalid modifier values).
-    var diagnostics: [LayoutDiagnostic] { structural + pass }
-    private var structural: [LayoutDiagnostic] = []
-    private var pass: [LayoutDiagnostic] = []
+    var diagnostics: [LayoutDiagnostic] { structural + pass.map(\.diagnostic) }
+    private(set) var structural: [LayoutDiagnostic] = []
+    /// What layout met, with the item that met it: an item keeps its answers across passes
+    /// (see ``LayoutItem``), so what it met stays reported while it lives.
+    private var pass: [(diagnostic: LayoutDiagnostic, owner: WeakItem)] = []
     private var inPass = false
     private var diagnosticKeys = Set<String>()
 
@@ -43,14 +52,35 @@ final class LayoutContext {
     func beginPass() {
         generation &+= 1
         inPass = true
-        pass.removeAll()
-        diagnosticKeys = Set(structural.map(\.key))
+        // Kept: what live items met whose answers are kept (volatile items compute again).
+        pass.removeAll { entry in entry.owner.item.map { $0.isVolatile } ?? true }
+        diagnosticKeys = Set(structural.map(\.key) + pass.map(\.diagnostic.key))
+    }
+
+    /// Replays what making a cached item met (see `GraphNode.makeItems`).
+    func replay(_ effects: ItemEffects) {
+        transactionModifiers += effects.transactionModifiers
+        afterLayoutItems += effects.afterLayoutItems
+        for d in effects.diagnostics where diagnosticKeys.insert(d.key).inserted { structural.append(d) }
     }
 
     /// Records a diagnostic once per pass (the same problem met in several probes is said once).
     func report(_ kind: LayoutDiagnostic.Kind, _ message: String, view: String) {
         let d = LayoutDiagnostic(kind: kind, message: message, view: view)
         guard diagnosticKeys.insert(d.key).inserted else { return }
-        if inPass { pass.append(d) } else { structural.append(d) }
+        if inPass { pass.append((d, WeakItem(item: computingItem))) } else { structural.append(d) }
     }
+}
+
+struct WeakItem {
+    weak var item: LayoutItem?
+}
+
+/// What making a node's items did to the context besides the items: replayed when the
+/// items are reused.
+struct ItemEffects {
+    var transactionModifiers = 0
+    var afterLayoutItems = 0
+    var diagnostics: [LayoutDiagnostic] = []
+    var isEmpty: Bool { transactionModifiers == 0 && afterLayoutItems == 0 && diagnostics.isEmpty }
 }

@@ -4,9 +4,13 @@ import Foundation
 /// proposal, has alignment guides, spacing preferences, a layout priority and layout
 /// values, and can be placed. Leaves, modifiers and containers are subclasses.
 ///
-/// Sizes are cached per proposal within one pass (see ``LayoutContext/generation``), so a
-/// parent that probes a child several times, and the placement pass after sizing, cost one
-/// computation per distinct proposal: nested stacks stay linear in their depth.
+/// **Incremental layout.** An item stands for a view subtree whose inputs (the views'
+/// values, their environment, the children) do not change while the item lives: when
+/// they change, the graph makes a new item (see `GraphNode.makeItems`). So an item keeps
+/// its answers across passes, keyed by the proposal (``SizeCache``), and a placement with
+/// the proposal and size it already had only moves the subtree (see ``place(_:proposal:)``).
+/// Items whose answers also depend on something outside their subtree (the window's safe
+/// area, a scroll offset) are *volatile*: they and their ancestors recompute every pass.
 class LayoutItem {
     unowned let context: LayoutContext
     /// Explicit identities this item carries (`.id(_:)`, `ForEach` element ids).
@@ -33,13 +37,42 @@ class LayoutItem {
     /// Whether the last pass placed this item (a candidate ViewThatFits did not choose,
     /// for one, is not).
     var isPlaced: Bool { placedGeneration == context.generation }
-    /// The pass that last placed this item.
+    /// The pass that last placed this item. The children an item placed always carry the
+    /// same pass as the item (a placement that is reused re-stamps them).
     private(set) var placedGeneration = -1
+    /// Whether the children were placed at least once (a reused placement needs one).
+    private var hasPlacedContent = false
+    /// Whether this item's answers depend on more than its proposal and its subtree: set
+    /// by the item (``markVolatile()``) or inherited from a child (worked out once).
+    final var isVolatile: Bool {
+        if volatility == 0 {
+            var any = ownVolatility
+            forEachChild { if $0.isVolatile { any = true } }
+            volatility = any ? 2 : 1
+        }
+        return volatility == 2
+    }
+    private var ownVolatility = false
 
+    /// Whether this item's answer is the same for every proposal (a rigid frame, a stack
+    /// or padding of rigid views…), worked out once from ``answersRigidly``: such an item
+    /// answers every probe from one value, and its placement does not depend on the
+    /// proposal, so a parent's new shares cost nothing below it.
+    final var isRigid: Bool {
+        if rigidity == 0 { rigidity = answersRigidly ? 2 : 1 }
+        return rigidity == 2
+    }
+    /// Whether the answer is independent of the proposal, given the children's rigidity:
+    /// false unless an item knows better (the base is the safe answer).
+    var answersRigidly: Bool { false }
+    /// 0: not worked out yet; 1: not rigid; 2: rigid.
+    private var rigidity: UInt8 = 0
+    /// 0: not worked out yet; 1: not volatile; 2: volatile.
+    private var volatility: UInt8 = 0
+    /// The answers to earlier proposals (see the class comment).
+    private var sizes: SizeCache?
+    /// For a volatile item: the pass whose answers ``sizes`` holds.
     private var cacheGeneration = -1
-    private var cachedProposals: [ProposedViewSize] = []
-    private var cachedSizes: [CGSize] = []
-
     init(context: LayoutContext) {
         self.context = context
     }
@@ -86,19 +119,43 @@ class LayoutItem {
 
     // MARK: Engine
 
-    /// The size for a proposal, cached per pass. Invalid answers (NaN, negative) are
-    /// reported and replaced by 0; infinity is allowed (a flexible view probed at ∞).
+    /// Whether answers are worth keeping: false for views whose answer is a trivial function
+    /// of the proposal (colours, shapes, rigid frames), which then cost no cache memory.
+    var cachesSizes: Bool { true }
+
+    /// Marks this item (and so its ancestors) as depending on something outside its
+    /// subtree. Call it from the initialiser.
+    final func markVolatile() { ownVolatility = true }
+
+    /// The size for a proposal, kept across passes (per pass for a volatile item). Invalid
+    /// answers (NaN, negative) are reported and replaced by 0; infinity is allowed (a
+    /// flexible view probed at ∞).
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if cacheGeneration != context.generation {
-            cacheGeneration = context.generation
-            cachedProposals.removeAll(keepingCapacity: true)
-            cachedSizes.removeAll(keepingCapacity: true)
+        let rigid = isRigid
+        let key = rigid ? ProposedViewSize.unspecified : proposal
+        if let sizes {
+            if isVolatile && cacheGeneration != context.generation {
+                sizes.removeAll()
+                cacheGeneration = context.generation
+            } else if let size = sizes.lookup(key) {
+                return size
+            }
         }
-        if let i = cachedProposals.firstIndex(of: proposal) { return cachedSizes[i] }
-        context.sizeComputations += 1
+        let caches = cachesSizes || rigid
+        // The measure of layout work the counting tests check: answers worth keeping (a
+        // trivial answer, a shape's or a rigid frame's, is not counted).
+        if caches { context.sizeComputations += 1 }
+        let computing = context.computingItem
+        context.computingItem = self
         let size = sanitize(computeSize(sanitize(proposal)))
-        cachedProposals.append(proposal)
-        cachedSizes.append(size)
+        context.computingItem = computing
+        if caches {
+            if sizes == nil {
+                sizes = SizeCache()
+                cacheGeneration = context.generation
+            }
+            sizes!.store(key, size)
+        }
         return size
     }
 
@@ -107,6 +164,10 @@ class LayoutItem {
     }
 
     /// Sets this view's frame and places its children.
+    ///
+    /// A placement with the proposal and the size the item was last placed with reuses the
+    /// last one: the subtree only moves by the difference of the origins (its items are
+    /// the same, so their answers are). Volatile items always place their children anew.
     final func place(_ frame: CGRect, proposal: ProposedViewSize) {
         var frame = frame
         if !frame.origin.x.isFinite || !frame.origin.y.isFinite {
@@ -117,11 +178,40 @@ class LayoutItem {
             context.report(.invalidSize, "placed with non-finite size \(frame.size); using 0 on that axis", view: debugName)
             frame.size = CGSize(width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
         }
+        if hasPlacedContent, !isVolatile, frame.size == self.frame.size, proposal == placedProposal || isRigid {
+            context.placementsReused += 1
+            reusePlacement(moving: CGSize(width: frame.minX - self.frame.minX, height: frame.minY - self.frame.minY))
+            if self.frame.origin != frame.origin {
+                // Exactly where asked (the sum of the moves may round differently).
+                self.frame.origin = frame.origin
+                presentationFrame = self.frame
+            }
+            return
+        }
         self.frame = frame
         self.presentationFrame = frame
         self.placedProposal = proposal
         self.placedGeneration = context.generation
+        hasPlacedContent = true
+        context.placements += 1
+        let computing = context.computingItem
+        context.computingItem = self
         placeContent(in: frame, proposal: proposal)
+        context.computingItem = computing
+    }
+
+    /// Keeps the last placement of this subtree for the current pass, moved by `delta`.
+    private func reusePlacement(moving delta: CGSize) {
+        let previous = placedGeneration
+        placedGeneration = context.generation
+        if delta.width != 0 || delta.height != 0 {
+            frame.origin.x += delta.width
+            frame.origin.y += delta.height
+        }
+        presentationFrame = frame
+        forEachChild { child in
+            if child.placedGeneration == previous { child.reusePlacement(moving: delta) }
+        }
     }
 
     /// Moves this view and everything inside it (render-only offsets).
@@ -129,7 +219,12 @@ class LayoutItem {
         frame.origin.x += delta.width
         frame.origin.y += delta.height
         presentationFrame = frame
-        for child in children { child.translate(by: delta) }
+        forEachChild { $0.translate(by: delta) }
+    }
+
+    /// Calls `body` with each child, in order, without making an array.
+    func forEachChild(_ body: (LayoutItem) -> Void) {
+        for child in children { body(child) }
     }
 
     private func sanitize(_ size: CGSize) -> CGSize {
@@ -193,10 +288,18 @@ class ModifierItem: LayoutItem {
         return v + p.origin[key.axis]
     }
 
+    /// A modifier that passes sizes through (``passesSizes``) is rigid when its child is.
+    override var answersRigidly: Bool { passesSizes && child.isRigid }
+    /// Whether this modifier's size and its child's placement depend on the proposal only
+    /// through the child (true for padding, offsets, effects…; false, the safe default,
+    /// for anything that reads the proposal itself).
+    var passesSizes: Bool { false }
+
     override var spacing: ViewSpacing { child.spacing }
     override var layoutPriority: Double { child.layoutPriority }
     override func layoutValue(_ key: ObjectIdentifier) -> Any? { child.layoutValue(key) }
     override var children: [LayoutItem] { [child] }
+    override func forEachChild(_ body: (LayoutItem) -> Void) { body(child) }
     override var isSpacer: Bool { false }
     override var transitionTrait: AnyTransition? { child.transitionTrait }
     override func makeIdentityKey() -> UInt64 {
@@ -212,4 +315,47 @@ func mixIdentity(_ a: UInt64, _ b: UInt64) -> UInt64 {
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
+}
+
+/// An item's answers to earlier proposals: four slots in place (a stack probes a child at
+/// 0, ∞ and its share, and places it at the share), more in an overflow list; kept
+/// while the item lives (see ``LayoutItem``).
+final class SizeCache {
+    private var p0 = ProposedViewSize.unspecified, p1 = ProposedViewSize.unspecified
+    private var p2 = ProposedViewSize.unspecified, p3 = ProposedViewSize.unspecified
+    private var s0 = CGSize.zero, s1 = CGSize.zero, s2 = CGSize.zero, s3 = CGSize.zero
+    private var count = 0
+    private var overflow: [(ProposedViewSize, CGSize)] = []
+
+    func lookup(_ p: ProposedViewSize) -> CGSize? {
+        switch count {
+        case 0: return nil
+        case 1: return p == p0 ? s0 : nil
+        case 2: return p == p0 ? s0 : p == p1 ? s1 : nil
+        case 3: return p == p0 ? s0 : p == p1 ? s1 : p == p2 ? s2 : nil
+        default:
+            if p == p0 { return s0 }
+            if p == p1 { return s1 }
+            if p == p2 { return s2 }
+            if p == p3 { return s3 }
+            for (q, s) in overflow where q == p { return s }
+            return nil
+        }
+    }
+
+    func store(_ p: ProposedViewSize, _ s: CGSize) {
+        switch count {
+        case 0: p0 = p; s0 = s
+        case 1: p1 = p; s1 = s
+        case 2: p2 = p; s2 = s
+        case 3: p3 = p; s3 = s
+        default: overflow.append((p, s))
+        }
+        count += 1
+    }
+
+    func removeAll() {
+        count = 0
+        overflow.removeAll(keepingCapacity: true)
+    }
 }

@@ -73,6 +73,7 @@ final class ViewGraph {
     @discardableResult
     func update() -> Bool {
         guard needsUpdate else { return false }
+        hasUnconsumedUpdate = true
         updateGeneration &+= 1
         if needsFullUpdate {
             needsFullUpdate = false
@@ -80,17 +81,54 @@ final class ViewGraph {
             diagnostics.removeAll()
             let cx = ReconcileContext(graph: self, environment: environment, depth: 0)
             root = cx.reconcile(rootView, root)
+            reconciled.removeAll()
         } else {
             let nodes = dirty.values.sorted { $0.depth < $1.depth }
             dirty.removeAll()
             for node in nodes where node.evaluatedGeneration != updateGeneration {
                 node.evaluate(in: self)
+                // Its items and those of every view it is part of are made anew.
+                node.invalidateItems()
             }
+            reconciled.removeAll()
         }
         return true
     }
 
     func noteBodyEvaluation() { bodyEvaluations += 1 }
+
+    /// Whether an update ran whose items are not made yet.
+    private var hasUnconsumedUpdate = false
+
+    /// Brings the graph up to date and says whether anything changed since the items were
+    /// last made (the host may have updated the graph ahead, to learn its depth).
+    func updateForItems() -> Bool {
+        update()
+        defer { hasUnconsumedUpdate = false }
+        return hasUnconsumedUpdate
+    }
+
+    /// The deepest level reconciled so far (see `LargeStack`).
+    var maxDepth = 0
+    /// Set while the host runs on a large stack: building needs no hops then.
+    var runsOnLargeStack = false
+
+    /// Frees the tree (on the caller's stack: a deep host calls it on a large one).
+    func tearDown() {
+        root = nil
+        dirty.removeAll()
+        reconciled.removeAll()
+    }
+
+    /// The nodes reconciled whose parent is still being reconciled (a stack).
+    var reconciled: [GraphNode] = []
+
+    /// Makes `node` the parent of the nodes reconciled since `mark`.
+    func adopt(from mark: Int, by node: GraphNode) {
+        guard reconciled.count > mark else { return }
+        for i in mark..<reconciled.count where reconciled[i] !== node { reconciled[i].parent = node }
+        reconciled.removeSubrange(mark...)
+    }
 }
 
 /// What reconciling a view needs: the graph, the environment at this point, the depth.
@@ -98,15 +136,44 @@ struct ReconcileContext {
     unowned let graph: ViewGraph
     var environment: EnvironmentValues
     var depth: Int
+    /// The depth at which the current thread started building, and whether it is a large
+    /// stack that building hopped to (see `LargeStack`).
+    var hopBase = 0
+    var onHop = false
+
+    init(graph: ViewGraph, environment: EnvironmentValues, depth: Int) {
+        self.graph = graph
+        self.environment = environment
+        self.depth = depth
+        self.hopBase = depth
+    }
 
     /// Updates `existing` to show `view` (or makes a new node when the identity differs).
+    /// The node's items are made anew (its view may have changed), and it becomes the
+    /// parent of the nodes reconciled meanwhile.
     func reconcile(_ view: any View, _ existing: GraphNode?) -> GraphNode {
+        if depth > graph.maxDepth { graph.maxDepth = depth }
+        if depth - hopBase >= (onHop ? LargeStack.levelsPerHop : LargeStack.levelsBeforeFirstHop), !graph.runsOnLargeStack {
+            // Deep: the rest of this subtree is built on a fresh stack.
+            var fresh = self
+            fresh.hopBase = depth
+            fresh.onHop = true
+            return LargeStack.run(bytes: LargeStack.hopBytes) { fresh.reconcile(view, existing) }
+        }
+        let mark = graph.reconciled.count
+        let node: GraphNode
         if let primitive = view as? PrimitiveView {
             var inner = self
             inner.depth += 1
-            return primitive.reconcile(existing, inner)
+            node = primitive.reconcile(existing, inner)
+        } else {
+            node = CustomNode.reconcile(view, existing, self)
         }
-        return CustomNode.reconcile(view, existing, self)
+        graph.adopt(from: mark, by: node)
+        node.itemsValid = false
+        node.isTracked = true
+        graph.reconciled.append(node)
+        return node
     }
 
     func with(environment transform: (inout EnvironmentValues) -> Void) -> ReconcileContext {
@@ -143,13 +210,14 @@ final class CustomNode: GraphNode {
         } else {
             node = CustomNode(view: view, environment: cx.environment, depth: cx.depth)
         }
-        node.evaluate(in: cx.graph)
+        node.evaluate(in: cx.graph, hop: (cx.hopBase, cx.onHop))
         return node
     }
 
     /// Links the view's dynamic properties to this node, evaluates `body` while recording
     /// the state it reads, and reconciles the result with the previous body.
-    func evaluate(in graph: ViewGraph) {
+    /// `hopBase`: where the current thread started building (nil: here).
+    func evaluate(in graph: ViewGraph, hop: (base: Int, onHop: Bool)? = nil) {
         evaluatedGeneration = graph.updateGeneration
         unavailableReason = nil
         let installing = DynamicPropertyInstallation.current
@@ -161,12 +229,18 @@ final class CustomNode: GraphNode {
         let previous = graph.evaluating
         graph.evaluating = self
         defer { graph.evaluating = previous }
-        let cx = ReconcileContext(graph: graph, environment: environment, depth: depth + 1)
+        var cx = ReconcileContext(graph: graph, environment: environment, depth: depth + 1)
+        if let hop {
+            cx.hopBase = hop.base
+            cx.onHop = hop.onHop
+        }
         if let reason = unavailableReason {
             // A dynamic property could not be provided (a missing environment object):
             // the view shows nothing rather than trapping.
             graph.report(.unavailableDynamicProperty, reason, view: "\(type(of: view))")
+            let mark = graph.reconciled.count
             body = cx.reconcile(EmptyView(), body)
+            graph.adopt(from: mark, by: self)
             return
         }
         // @Observable reads made here re-evaluate this view when they change.
@@ -178,7 +252,9 @@ final class CustomNode: GraphNode {
             graph.invalidate(self)
         }
         graph.noteBodyEvaluation()
+        let mark = graph.reconciled.count
         body = cx.reconcile(bodyView, body)
+        graph.adopt(from: mark, by: self)
     }
 
     /// Set during installation when a dynamic property cannot be provided.
@@ -205,7 +281,7 @@ final class CustomNode: GraphNode {
 
     private static func body<V: View>(of view: V) -> any View { view.body }
 
-    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+    override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         body?.makeItems(fx, into: &items)
     }
 }

@@ -66,9 +66,9 @@ final class GridRowNode: GraphNode {
     var layoutDirection: LayoutDirection = .leftToRight
     var content: GraphNode?
 
-    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+    override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         var cells: [LayoutItem] = []
-        content?.makeItems(FlattenContext(context: fx.context, stackOrientation: nil), into: &cells)
+        content?.makeItems(FlattenContext(context: fx.context, stackOrientation: nil, cachesItems: fx.cachesItems), into: &cells)
         let item = GridRowItem(context: fx.context, cells: cells, alignment: alignment, layoutDirection: layoutDirection)
         item.source = self
         items.append(item)

@@ -84,6 +84,37 @@ public final class HostingView<Content: View> {
     /// with an `.updateCycle` diagnostic (SwiftUI's "tried to update multiple times per
     /// frame"), never a hang.
     public func layoutIfNeeded() {
+        // Building the graph first tells how deep it is (building itself hops to fresh
+        // stacks as it goes), so the rest runs where it has room.
+        if !graph.runsOnLargeStack, graph.maxDepth < LargeStack.deepTreeLevels { graph.update() }
+        withStackRoom { settle() }
+    }
+
+    /// Runs `body` on a large stack when this host's tree is deep (see ``LargeStack``),
+    /// otherwise right here. Every operation that walks the tree goes through it.
+    public func withStackRoom<R>(_ body: () -> R) -> R {
+        guard graph.maxDepth >= LargeStack.deepTreeLevels, !graph.runsOnLargeStack else { return body() }
+        return LargeStack.run(bytes: LargeStack.bytes(forDepth: graph.maxDepth)) {
+            graph.runsOnLargeStack = true
+            defer { graph.runsOnLargeStack = false }
+            return body()
+        }
+    }
+
+    deinit {
+        // A deep tree is freed on a large stack too (releasing it recurses per level).
+        guard graph.maxDepth >= LargeStack.deepTreeLevels else { return }
+        let graph = self.graph
+        var root = self.root
+        self.root = nil
+        LargeStack.run(bytes: LargeStack.bytes(forDepth: graph.maxDepth)) {
+            root = nil
+            graph.tearDown()
+        }
+        _ = root
+    }
+
+    private func settle() {
         var rounds = 0
         while layoutOnce() {
             let actions = afterLayout()
@@ -138,7 +169,7 @@ public final class HostingView<Content: View> {
         let transaction = graph.pendingTransaction
         var oldRoot: LayoutItem?
         var update: Int?
-        if graph.update() {
+        if graph.updateForItems() {
             oldRoot = root
             update = graph.updateGeneration
             var items: [LayoutItem] = []
@@ -162,12 +193,17 @@ public final class HostingView<Content: View> {
             windowSize = CGSize(width: windowSize.width.isFinite ? max(0, windowSize.width) : 0,
                                 height: windowSize.height.isFinite ? max(0, windowSize.height) : 0)
         }
+        // The old frames, before the pass places the items the new tree reuses.
+        let committed = update == nil ? nil : transaction
+        var old: [UInt64: Animator.OldEntry]?
+        if let oldRoot, oldRoot !== root, animator.mayAnimate(committed, transactionModifiers: context.transactionModifiers) {
+            old = animator.snapshot(oldRoot, pass: lastPlacementPass)
+        }
         let (proposal, rootFrame) = safeAreaRootPlacement(window: windowSize, root: root)
         root.place(rootFrame, proposal: proposal)
         placePresentations(window: windowSize)
-        let oldPass = lastPlacementPass
         lastPlacementPass = context.generation
-        animator.commit(newRoot: root, oldRoot: oldRoot, oldPass: oldPass, transaction: update == nil ? nil : transaction, update: update,
+        animator.commit(newRoot: root, old: old, transaction: committed, update: update,
                         transactionModifiers: context.transactionModifiers, layoutDirection: layoutDirection)
         runDue(animator.present(root))
         return true
@@ -248,6 +284,10 @@ public final class HostingView<Content: View> {
     }
 
     private func frames<ID: Hashable>(of id: ID, _ which: KeyPath<LayoutItem, CGRect>) -> CGRect? {
+        withStackRoom { findFrames(of: id, which) }
+    }
+
+    private func findFrames<ID: Hashable>(of id: ID, _ which: KeyPath<LayoutItem, CGRect>) -> CGRect? {
         layoutIfNeeded()
         guard let root else { return nil }
         let key = AnyHashable(id)
@@ -274,15 +314,30 @@ public final class HostingView<Content: View> {
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The indentation of a dump line: two spaces per level up to
+    /// ``maximumDumpIndentLevels`` levels; deeper lines keep that indentation and say
+    /// their depth (`[depth 5000] `), so a deep tree's dump stays linear in its size.
+    static func dumpIndent(_ depth: Int) -> String {
+        if depth <= maximumDumpIndentLevels { return String(repeating: "  ", count: depth) }
+        return String(repeating: "  ", count: maximumDumpIndentLevels) + "[depth \(depth)] "
+    }
+
+    /// See ``dumpIndent(_:)``.
+    public static var maximumDumpIndentLevels: Int { 100 }
+
     /// The laid-out tree as shown at the host's current time, one view per line, indented
     /// by depth, with frames (x, y, width, height) in window coordinates. Views leaving
     /// under a removal transition are marked "(removing)".
     public func dump() -> String {
+        withStackRoom { makeDump() }
+    }
+
+    private func makeDump() -> String {
         layoutIfNeeded()
         guard let root else { return "" }
         var out = ""
         func line(_ name: String, _ f: CGRect, _ depth: Int) -> String {
-            String(repeating: "  ", count: depth) + name
+            Self.dumpIndent(depth) + name
                 + " (\(f.minX.trellisFormatted), \(f.minY.trellisFormatted), \(f.width.trellisFormatted), \(f.height.trellisFormatted))"
         }
         func ghost(_ node: RenderNode, _ depth: Int) {

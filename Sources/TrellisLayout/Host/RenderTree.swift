@@ -217,8 +217,14 @@ extension TextItem {
 }
 
 extension HostingView {
-    /// What to draw, after bringing the layout up to date.
+    /// What to draw, after bringing the layout up to date. (For a deep tree, call it
+    /// inside ``withStackRoom(_:)`` and let the result go there too: a render tree is
+    /// freed recursively.)
     public func renderTree() -> RenderNode {
+        withStackRoom { makeRenderTree() }
+    }
+
+    private func makeRenderTree() -> RenderNode {
         layoutIfNeeded()
         var root = RenderNode(name: "Window", frame: CGRect(origin: .zero, size: size), content: .none)
         if let item = self.root { root.children = [item.renderNode(animator)] }

@@ -8,6 +8,9 @@ class AnyLayoutBox {
     let typeID: ObjectIdentifier
     init(typeID: ObjectIdentifier) { self.typeID = typeID }
     var stackOrientation: Axis? { nil }
+    /// Whether the layout is a stack (H, V or Z) whose answer is fixed when its
+    /// subviews' are.
+    var isStack: Bool { false }
     var debugName: String { "Layout" }
     func prepare(_ subviews: LayoutSubviews) {}
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { .zero }
@@ -36,6 +39,9 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override var stackOrientation: Axis? {
         if let any = layout as? AnyLayout { return any.storage.stackOrientation }
         return L.layoutProperties.stackOrientation
+    }
+    override var isStack: Bool {
+        L.self == HStackLayout.self || L.self == VStackLayout.self || L.self == ZStackLayout.self
     }
     override var debugName: String {
         if let any = layout as? AnyLayout { return "AnyLayout(\(any.storage.debugName))" }
@@ -157,21 +163,31 @@ final class ContainerItem: LayoutItem {
         box.explicitAlignment(key, CGRect(origin: .zero, size: size), proposal, subviews)
     }
 
-    /// The container's spacing, once per pass: it unions its children's, which for nested
-    /// stacks would otherwise recompute the whole subtree's on every probe (quadratic in depth).
+    /// The container's spacing, worked out once (once per pass when volatile): it unions
+    /// its children's, which for nested stacks would otherwise recompute the whole
+    /// subtree's on every probe (quadratic in depth).
     override var spacing: ViewSpacing {
-        if spacingGeneration != context.generation {
+        if spacingGeneration < 0 || (isVolatile && spacingGeneration != context.generation) {
             cachedSpacing = box.spacing(subviews)
             spacingGeneration = context.generation
         }
         return cachedSpacing
     }
     private var cachedSpacing = ViewSpacing()
+    /// The last solution a stack algorithm found for these subviews (see
+    /// `StackAlgorithm.solve`): placement reuses the one sizing found.
+    var stackMemo: StackAlgorithm.Memo?
     private var spacingGeneration = -1
     /// An empty container reports priority −∞ (spec §3.9), so it takes space last.
     override var layoutPriority: Double { subviewItems.isEmpty ? -.infinity : 0 }
     /// In drawing order: by zIndex, then container order (see `drawingOrder`).
     override var children: [LayoutItem] { drawingOrder(subviewItems) }
+    override func forEachChild(_ body: (LayoutItem) -> Void) { for item in subviewItems { body(item) } }
+    /// A stack of rigid subviews is rigid: every child answers one size, so the gaps, the
+    /// sum and the aligned union do not depend on the proposal.
+    override var answersRigidly: Bool {
+        !subviewItems.isEmpty && box.isStack && subviewItems.allSatisfy(\.isRigid)
+    }
     override var debugName: String { box.debugName }
 
     // MARK: Animation

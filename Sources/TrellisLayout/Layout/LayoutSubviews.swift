@@ -26,12 +26,14 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     let items: [LayoutItem]
     let record: PlacementRecord
     let range: Range<Int>
-    weak var container: LayoutItem?
+    /// The container item (for diagnostics and the stack's solution memo). Unowned: only
+    /// the engine reads it, during a call the container makes.
+    unowned(unsafe) var container: ContainerItem?
 
     /// The layout direction inherited by the container view.
     public var layoutDirection: LayoutDirection
 
-    init(items: [LayoutItem], layoutDirection: LayoutDirection, container: LayoutItem?) {
+    init(items: [LayoutItem], layoutDirection: LayoutDirection, container: ContainerItem?) {
         self.items = items
         self.record = PlacementRecord(count: items.count)
         self.range = 0..<items.count
@@ -39,7 +41,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         self.container = container
     }
 
-    private init(items: [LayoutItem], record: PlacementRecord, range: Range<Int>, layoutDirection: LayoutDirection, container: LayoutItem?) {
+    private init(items: [LayoutItem], record: PlacementRecord, range: Range<Int>, layoutDirection: LayoutDirection, container: ContainerItem?) {
         self.items = items
         self.record = record
         self.range = range

@@ -76,9 +76,9 @@ final class ListViewNode: GraphNode {
     var displayScale: CGFloat = 1
     private let box = LayoutBox(InsetGroupedListLayout())
 
-    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+    override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         var flat: [LayoutItem] = []
-        content?.makeItems(FlattenContext(context: fx.context, stackOrientation: nil), into: &flat)
+        content?.makeItems(FlattenContext(context: fx.context, stackOrientation: nil, cachesItems: fx.cachesItems), into: &flat)
         // Group the rows by section to know the first and last row of each card.
         let parts = flat.map { ($0 as? SectionPartItem)?.part ?? SectionPart(role: .row, section: 0) }
         var rows: [LayoutItem] = []

@@ -84,7 +84,7 @@ final class SectionNode: GraphNode {
     var content: GraphNode?
     var footer: GraphNode?
 
-    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+    override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         func add(_ node: GraphNode?, _ role: SectionRole) {
             var inner: [LayoutItem] = []
             node?.makeItems(fx, into: &inner)

@@ -46,6 +46,11 @@ final class FixedFrameItem: ModifierItem {
         ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
     }
 
+    /// A rigid frame answers without asking its child: nothing to keep.
+    override var cachesSizes: Bool { width == nil || height == nil }
+    /// Both lengths fixed: the answer and the child's placement ignore the proposal.
+    override var answersRigidly: Bool { width != nil && height != nil }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let c = child.sizeThatFits(childProposal(proposal))

@@ -57,6 +57,7 @@ final class PaddingItem: ModifierItem {
         let c = child.sizeThatFits(inner(p))
         return CGSize(width: c.width + insets.horizontal, height: c.height + insets.vertical)
     }
+    override var passesSizes: Bool { true }
 
     override func childPlacement(size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, proposal: ProposedViewSize, size: CGSize) {
         let p = inner(proposal)
@@ -136,6 +137,7 @@ final class LayoutPriorityItem: ModifierItem {
         super.init(child: child)
     }
     override var layoutPriority: Double { priority }
+    override var passesSizes: Bool { true }
     override var debugName: String { "layoutPriority(\(priority.trellisFormatted))" }
 }
 
@@ -159,6 +161,7 @@ final class LayoutValueItem: ModifierItem {
         super.init(child: child)
     }
     override func layoutValue(_ k: ObjectIdentifier) -> Any? { k == key ? value : child.layoutValue(k) }
+    override var passesSizes: Bool { true }
     override var debugName: String { "layoutValue(\(name): \(value))" }
 }
 
@@ -185,6 +188,7 @@ final class OffsetItem: ModifierItem {
         self.offset = offset
         super.init(child: child)
     }
+    override var passesSizes: Bool { true }
     override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
         super.placeContent(in: bounds, proposal: proposal)
         child.translate(by: offset)

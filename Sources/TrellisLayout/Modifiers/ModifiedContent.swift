@@ -127,13 +127,13 @@ final class ModifierNode: GraphNode {
         super.init(viewType: viewType)
     }
 
-    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+    override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         var inner: [LayoutItem] = []
         content?.makeItems(fx, into: &inner)
         for child in inner {
             // Overlay and background content is made once per modified view, outside any stack.
             var secondaryItems: [LayoutItem] = []
-            secondary?.makeItems(FlattenContext(context: fx.context, stackOrientation: nil), into: &secondaryItems)
+            secondary?.makeItems(FlattenContext(context: fx.context, stackOrientation: nil, cachesItems: fx.cachesItems), into: &secondaryItems)
             let item = modifier.makeItem(child: child, secondary: secondaryItems, environment: environment, fx)
             if item !== child { item.source = self }
             items.append(item)

@@ -43,6 +43,7 @@ final class RenderEffectItem: ModifierItem {
         super.init(child: child)
     }
     override var debugName: String { effect.description }
+    override var passesSizes: Bool { true }
 
     /// The effect as drawn now.
     var shownEffect: RenderEffect { presentedEffect ?? effect }

@@ -90,6 +90,8 @@ final class IgnoresSafeAreaItem: ModifierItem {
     init(child: LayoutItem, edges: Edge.Set) {
         self.edges = edges
         super.init(child: child)
+        // Where it extends to depends on the window and on where it is placed.
+        markVolatile()
     }
 
     override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {

@@ -48,11 +48,11 @@ final class ScrollNode: GraphNode {
     private let vbox = LayoutBox(VStackLayout())
     private let hbox = LayoutBox(HStackLayout())
 
-    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+    override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         let horizontalOnly = axes == .horizontal
         let box: AnyLayoutBox = horizontalOnly ? hbox : vbox
         var sub: [LayoutItem] = []
-        content?.makeItems(FlattenContext(context: fx.context, stackOrientation: box.stackOrientation), into: &sub)
+        content?.makeItems(FlattenContext(context: fx.context, stackOrientation: box.stackOrientation, cachesItems: fx.cachesItems), into: &sub)
         let stack = ContainerItem(context: fx.context, box: box, subviews: sub, layoutDirection: layoutDirection)
         let item = ScrollItem(content: stack, axes: axes, state: state)
         item.source = self
@@ -72,6 +72,8 @@ final class ScrollItem: LayoutItem {
         self.axes = axes
         self.state = state
         super.init(context: content.context)
+        // The content's place follows the scroll offset, which the host changes.
+        markVolatile()
     }
 
     private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {

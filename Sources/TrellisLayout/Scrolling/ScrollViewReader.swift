@@ -55,7 +55,7 @@ final class ScrollReaderNode: GraphNode {
     let state = ScrollReaderState()
     var body: GraphNode?
 
-    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+    override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         var inner: [LayoutItem] = []
         body?.makeItems(fx, into: &inner)
         for child in inner {

@@ -73,7 +73,32 @@ struct StackAlgorithm {
         return shares.map { Optional($0) }
     }
 
+    /// A solution kept by the container item: valid for the same algorithm, subviews range
+    /// and proposal (the subviews' answers do not change while the item lives; a volatile
+    /// container keeps it for one pass).
+    struct Memo {
+        let axis: Axis, alignment: AlignmentKey, spacing: CGFloat?
+        let range: Range<Int>, proposal: ProposedViewSize, generation: Int
+        let solution: Solution
+    }
+
     func solve(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Solution {
+        guard let container = subviews.container else { return compute(proposal, subviews, rigid: false) }
+        // A rigid stack's solution is the same for every proposal (its children's
+        // proposals then do not matter either: they are rigid).
+        let rigid = subviews.range == container.subviews.range && container.isRigid
+        if let m = container.stackMemo, rigid || m.proposal == proposal, m.range == subviews.range, m.axis == axis,
+           m.alignment == alignment, m.spacing == spacing,
+           !container.isVolatile || m.generation == container.context.generation {
+            return m.solution
+        }
+        let solution = compute(proposal, subviews, rigid: rigid)
+        container.stackMemo = Memo(axis: axis, alignment: alignment, spacing: spacing, range: subviews.range, proposal: proposal,
+                                   generation: container.context.generation, solution: solution)
+        return solution
+    }
+
+    private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, rigid: Bool) -> Solution {
         guard !subviews.isEmpty else { return Solution(size: .zero, children: []) }
         let gaps = gaps(subviews)
         let totalGap = gaps.reduce(0, +)
@@ -104,7 +129,8 @@ struct StackAlgorithm {
         // it in floating point. A stack that fills its proposal to within rounding is
         // exactly as long as it, and its last child ends exactly at its end, so centring
         // it leaves no 1e-14 offsets.
-        if let available = proposal[axis], available.isFinite, position != available,
+        // (Not for a rigid stack: its length is its children's, whatever the proposal.)
+        if !rigid, let available = proposal[axis], available.isFinite, position != available,
            abs(position - available) <= 1e-9 * Swift.max(1, abs(available)), let last = children.indices.last {
             position = available
             children[last].origin[axis] = available - children[last].size[axis]

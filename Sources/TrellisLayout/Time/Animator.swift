@@ -69,21 +69,36 @@ final class Animator {
 
     // MARK: After a layout pass
 
-    private struct OldEntry {
+    struct OldEntry {
         let item: LayoutItem
         let relative: CGRect
         let parentKey: UInt64
         let index: Int
     }
 
-    /// Starts the animations and transitions for the changes between `oldRoot` and
+    /// Whether a layout pass may start or move an animation: an animated transaction,
+    /// transaction modifiers among the items, or animations running.
+    func mayAnimate(_ transaction: Transaction?, transactionModifiers: Int) -> Bool {
+        transaction?.animation != nil || transactionModifiers > 0 || !states.isEmpty
+    }
+
+    /// The frames of the old items as they were placed (relative to their nearest
+    /// ancestor with an identity), taken before the next pass: the items that did not
+    /// change are reused by the new tree and will be placed again.
+    func snapshot(_ oldRoot: LayoutItem, pass: Int) -> [UInt64: OldEntry] {
+        var old: [UInt64: OldEntry] = [:]
+        index(oldRoot, pass: pass, parentOrigin: .zero, parentKey: 0, index: 0, into: &old)
+        return old
+    }
+
+    /// Starts the animations and transitions for the changes between the old items
+    /// (`old`, from ``snapshot(_:pass:)``; nil when the items were not made anew) and
     /// `newRoot` (just laid out). `update` is the graph update that made the new items
     /// (nil when the pass only laid out again).
-    /// `oldPass` is the layout pass that placed the old items.
-    func commit(newRoot: LayoutItem?, oldRoot: LayoutItem?, oldPass: Int, transaction: Transaction?, update: Int?, transactionModifiers: Int,
+    func commit(newRoot: LayoutItem?, old: [UInt64: OldEntry]?, transaction: Transaction?, update: Int?, transactionModifiers: Int,
                 layoutDirection: LayoutDirection) {
         let base = transaction ?? Transaction()
-        let mayAnimate = base.animation != nil || transactionModifiers > 0 || !states.isEmpty
+        let mayAnimate = self.mayAnimate(base, transactionModifiers: transactionModifiers)
         let group = base.completions.isEmpty ? nil : CompletionGroup(base.completions)
         defer {
             if let group {
@@ -96,11 +111,11 @@ final class Animator {
             states.removeAll()
             return
         }
-        var old: [UInt64: OldEntry] = [:]
-        if let oldRoot, oldRoot !== newRoot { index(oldRoot, pass: oldPass, parentOrigin: .zero, parentKey: 0, index: 0, into: &old) }
+        let hasOld = old != nil
+        let old = old ?? [:]
         var seen = Set<UInt64>()
         var transactions: [UInt64: Transaction] = [:]
-        let walker = Walker(animator: self, old: old, update: update ?? -2, group: group, hasOld: oldRoot != nil && oldRoot !== newRoot,
+        let walker = Walker(animator: self, old: old, update: update ?? -2, group: group, hasOld: hasOld,
                             layoutDirection: layoutDirection)
         walker.walk(newRoot, parentKey: 0, index: 0, parentOrigin: .zero, transaction: base, parentIsNew: false, drivenByParent: false,
                     seen: &seen, transactions: &transactions)

@@ -135,6 +135,8 @@ final class ShapeItem: LayoutItem {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+    /// A shape's answer is a function of the proposal alone: not worth keeping.
+    override var cachesSizes: Bool { false }
 
     override var debugName: String {
         if fill.strokeWidth == nil, shape is Rectangle {

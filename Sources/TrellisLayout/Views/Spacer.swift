@@ -28,6 +28,8 @@ final class SpacerItem: LayoutItem {
         super.init(context: context)
     }
 
+    override var cachesSizes: Bool { false }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         func along(_ p: CGFloat?) -> CGFloat { max(p ?? minLength, minLength) }
         switch orientation {

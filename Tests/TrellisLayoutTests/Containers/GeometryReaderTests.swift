@@ -248,7 +248,8 @@ private struct EqualWidths: View {
             var body: some View {
                 Color.red.frame(width: 10, height: 10).task {
                     flag.value = "started"
-                    try? await Task.sleep(nanoseconds: 1_000_000)
+                    // Long enough that a loaded machine does not finish it before the check.
+                    try? await Task.sleep(nanoseconds: 500_000_000)
                     flag.value = "finished"
                 }
             }

@@ -130,9 +130,10 @@ final class NavigationNode: GraphNode {
     var content: GraphNode?
     var back: GraphNode?
 
-    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+    override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         store.reset()
-        let inner = FlattenContext(context: fx.context, stackOrientation: nil)
+        // The bar is collected while the content's items are made: they are made anew each time.
+        let inner = FlattenContext(context: fx.context, stackOrientation: nil, cachesItems: false)
         var sub: [LayoutItem] = []
         content?.makeItems(inner, into: &sub)
         let contentItem: LayoutItem = sub.count == 1 ? sub[0]

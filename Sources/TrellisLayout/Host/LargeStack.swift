@@ -1,0 +1,100 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Deep trees on a large stack.
+///
+/// Building, laying out, drawing, dumping and freeing a view tree recurse once per level
+/// (custom `Layout`s call their subviews' `sizeThatFits` themselves, so the recursion is
+/// inherent). A thread's stack (8 MB on Linux's main thread, 512 KB on others) holds a
+/// few thousand levels. Trellis therefore:
+///
+/// - while it builds the graph, continues on a new thread with a fresh, large stack
+///   after ``levelsBeforeFirstHop`` levels, and again every ``levelsPerHop`` levels (the
+///   calling thread waits), so the first build of any depth succeeds;
+/// - once a host's graph is deeper than ``deepTreeLevels``, runs each of its operations
+///   (layout, the render tree, the dump, the renderers, freeing the tree) on one thread
+///   whose stack has ``bytesPerLevel`` per level of depth (reserved address space, touched
+///   only as far as used).
+///
+/// Shallow trees never leave the caller's thread. Code on that worker thread still runs
+/// one operation at a time, while the caller waits: the host stays single-threaded.
+public enum LargeStack {
+    /// How many graph levels the caller's thread builds (its stack may be a worker's
+    /// 512 KB) before the rest continues on a large stack.
+    public static let levelsBeforeFirstHop = 400
+    /// How many graph levels one large-stack thread builds before the next continues on a
+    /// fresh one.
+    public static let levelsPerHop = 50_000
+    /// From this depth on, a host runs its operations on a large stack.
+    public static let deepTreeLevels = 1_000
+    /// Stack reserved per level of depth on the large-stack thread.
+    public static let bytesPerLevel = 24 * 1024
+    /// The stack of a building hop (for ``levelsPerHop`` levels).
+    static let hopBytes = 1 << 30
+
+    /// Runs `body` on a new thread with a stack of `bytes` (at least 16 MB), waits for it
+    /// and returns its result.
+    public static func run<R>(bytes: Int, _ body: () -> R) -> R {
+        withoutActuallyEscaping(body) { body in
+            let job = Job(body)
+            // POSIX threads directly: Foundation's `Thread` caps its stack at 1 GB.
+            var attributes = pthread_attr_t()
+            pthread_attr_init(&attributes)
+            defer { pthread_attr_destroy(&attributes) }
+            var started = pthread_attr_setstacksize(&attributes, max(bytes, 16 << 20)) == 0
+            let context = Unmanaged.passRetained(job as AnyObject).toOpaque()
+            if started {
+                #if canImport(Darwin)
+                var thread: pthread_t?
+                #else
+                var thread = pthread_t()
+                #endif
+                started = pthread_create(&thread, &attributes, { raw in
+                    let job = Unmanaged<AnyObject>.fromOpaque(raw!).takeRetainedValue() as! Runnable
+                    job.run()
+                    return nil
+                }, context) == 0
+                #if canImport(Darwin)
+                if started, let thread { pthread_detach(thread) }
+                #else
+                if started { pthread_detach(thread) }
+                #endif
+            }
+            if !started {
+                // No thread of that size: run here (shallower trees still work).
+                Unmanaged<AnyObject>.fromOpaque(context).release()
+                job.run()
+            }
+            job.done.wait()
+            return job.result!
+        }
+    }
+
+    /// A stack size for a tree `depth` levels deep.
+    static func bytes(forDepth depth: Int) -> Int {
+        let (product, overflow) = depth.multipliedReportingOverflow(by: bytesPerLevel)
+        // Capped at 8 GB of address space.
+        return overflow ? 8 << 30 : min(max(product, 16 << 20), 8 << 30)
+    }
+
+    private final class Job<R>: Runnable, @unchecked Sendable {
+        /// Dropped before the caller is released: the closure must not outlive `run`.
+        var body: (() -> R)?
+        var result: R?
+        let done = DispatchSemaphore(value: 0)
+        init(_ body: @escaping () -> R) { self.body = body }
+        func run() {
+            result = body?()
+            body = nil
+            done.signal()
+        }
+    }
+}
+
+private protocol Runnable: AnyObject {
+    func run()
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import TrellisLayout
+
+/// A recursive custom view: `depth` stacks, alternately horizontal and vertical, around
+/// a 10 × 10 leaf (the graph is about four nodes per level).
+struct NestedStacks: View {
+    let depth: Int
+    var body: some View {
+        if depth == 0 {
+            Color.red.frame(width: 10, height: 10).id("leaf")
+        } else if depth % 2 == 0 {
+            HStack(spacing: 0) { NestedStacks(depth: depth - 1) }
+        } else {
+            VStack(spacing: 0) { NestedStacks(depth: depth - 1) }
+        }
+    }
+}
+
+/// A custom layout that passes its proposal down and centres its one subview.
+struct PassThrough: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
+    }
+}
+
+struct NestedLayouts: View {
+    let depth: Int
+    var body: some View {
+        if depth == 0 {
+            Color.blue.frame(width: 4, height: 6).id("leaf")
+        } else {
+            PassThrough { NestedLayouts(depth: depth - 1) }.padding(depth % 100 == 0 ? 1 : 0)
+        }
+    }
+}
+
+@Suite struct LargeStackTests {
+    @Test func hundredThousandNestedStacksBuildLayOutDumpAndTearDown() {
+        var h: HostingView<NestedStacks>? = host(NestedStacks(depth: 100_000), width: 390, height: 844)
+        #expect(h!.rect("leaf") == CGRect(x: 190, y: 417, width: 10, height: 10))
+        let dump = h!.dump()
+        // One line per stack, the frame and the leaf.
+        #expect(dump.split(separator: "\n").count == 100_002)
+        let ending = "[depth 100000] frame(width: 10, height: 10) (190, 417, 10, 10) id: leaf\n"
+            + String(repeating: "  ", count: 100) + "[depth 100001] Color red (190, 417, 10, 10)\n"
+        #expect(dump.hasSuffix(ending) == true)
+        #expect(dump.utf8.count < 100_002 * 260)
+        // A relayout at another size, then freeing the whole tree.
+        h!.size = CGSize(width: 200, height: 100)
+        #expect(h!.rect("leaf") == CGRect(x: 95, y: 45, width: 10, height: 10))
+        h = nil
+        #expect(h == nil)
+    }
+
+    @Test func aRecursiveCustomLayoutHundredThousandDeep() {
+        let h = host(NestedLayouts(depth: 100_000), width: 390, height: 844)
+        // 1,000 levels padded by 1 on each side: the leaf stays centred.
+        #expect(h.rect("leaf") == CGRect(x: 193, y: 419, width: 4, height: 6))
+        // The render tree is freed recursively too: used and let go on the large stack.
+        #expect(h.withStackRoom { h.renderTree().children.count } == 1)
+    }
+
+    @Test func shallowTreesStayOnTheCallersThread() {
+        let h = host(NestedStacks(depth: 10))
+        var thread: Thread?
+        h.withStackRoom { thread = Thread.current }
+        #expect(thread === Thread.current)
+        #expect(LargeStack.bytes(forDepth: 100_000) == 100_000 * 24 * 1024)
+        #expect(LargeStack.bytes(forDepth: .max) == 8 << 30)
+    }
+}
