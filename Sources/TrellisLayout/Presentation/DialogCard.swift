@@ -122,8 +122,8 @@ final class DialogNode: GraphNode {
     var actions: GraphNode?
     var fallback: GraphNode?
 
-    override func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
-        let flat = FlattenContext(context: fx.context, stackOrientation: nil)
+    override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+        let flat = FlattenContext(context: fx.context, stackOrientation: nil, cachesItems: fx.cachesItems)
         var headerItems: [LayoutItem] = []
         header?.makeItems(flat, into: &headerItems)
         var actionItems: [LayoutItem] = []
