@@ -70,7 +70,7 @@ func startChromium(profile: String) throws -> (Process, String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/chromium")
     process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-                         "--remote-debugging-port=0", "--remote-debugging-address=127.0.0.1",
+                         "--remote-debugging-port=0", "--remote-debugging-address=127.0.0.1", "--remote-allow-origins=*",
                          "--user-data-dir=\(profile)", "--window-size=1280,1000", "about:blank"]
     let errors = Pipe()
     process.standardError = errors
