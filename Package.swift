@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
         .executable(name: "trellis", targets: ["trellis"]),
+        // What the runner that `trellis preview --package` generates links (no server in it).
+        .library(name: "TrellisPreviewRuntime", targets: ["TrellisPreviewRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -16,6 +18,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // Combine's types on Linux (ObservableObject, @Published, publishers).
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // The HTTP and WebSocket server of `trellis preview`.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         // The layout core: geometry, the View DSL, the Layout protocol, stacks, modifiers,
@@ -62,10 +67,20 @@ let package = Package(
         .target(name: "TrellisRender", dependencies: ["TrellisLayout", "TrellisRaster", "TrellisText", "TrellisFonts"]),
         // The `trellis` command's subcommands, as a library tests can run in-process.
         .target(name: "TrellisCLI", dependencies: [
-            "Trellis", "TrellisRender", "TrellisShowcase",
+            "Trellis", "TrellisRender", "TrellisShowcase", "TrellisPreviewServer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "trellis", dependencies: ["TrellisCLI"]),
+        // Hosting previews for `trellis preview`: parameters, live sessions, layout reports,
+        // and the JSON-lines loop of a user package's runner. No server: runners link it.
+        .target(name: "TrellisPreviewRuntime", dependencies: ["Trellis", "TrellisRender"]),
+        // `trellis preview`: the HTTP/WebSocket server, its page, live sessions and the
+        // hot-reload runner of a user's package.
+        .target(name: "TrellisPreviewServer", dependencies: [
+            "Trellis", "TrellisRender", "TrellisShowcase", "TrellisPreviewRuntime",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        ]),
         // swift-snapshot-testing strategies for views: .layout, .svg, .png.
         .target(name: "TrellisSnapshotTesting", dependencies: [
             "Trellis", "TrellisRender", "TrellisRaster",
@@ -92,6 +107,12 @@ let package = Package(
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "TrellisLayout", "TrellisFonts"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisLayout", "TrellisRaster", "TrellisText", "TrellisFonts"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "trellis", "TrellisShowcase", "TrellisRaster"]),
+        .testTarget(name: "TrellisPreviewServerTests", dependencies: [
+            "TrellisPreviewServer", "TrellisPreviewRuntime", "TrellisCLI", "TrellisShowcase", "TrellisRaster",
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+            .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+        ]),
         .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisSnapshotTesting", "Trellis", "TrellisRaster", "TrellisShowcase"],
                     exclude: ["__Snapshots__"]),
     ],

@@ -17,7 +17,7 @@ public struct TrellisCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "Render Trellis views to PNG, SVG or terminal text.",
-        subcommands: [RenderCommand.self, ExamplesCommand.self, DumpCommand.self, ShowcaseCommand.self, PreviewsCommand.self])
+        subcommands: [RenderCommand.self, ExamplesCommand.self, DumpCommand.self, ShowcaseCommand.self, PreviewsCommand.self, PreviewCommand.self])
 
     public init() {}
 }
