@@ -61,6 +61,10 @@ struct OTApplier {
     /// Whether context matching stays within the starting glyph's syllable (Indic).
     var perSyllable = false
     private var currentSyllable: UInt8 = 0
+    /// The last base search of mark attachment: the glyph a mark at `from` attaches to.
+    /// A mark right after another mark has the same base, so a cluster of n marks costs
+    /// n steps, not n²/2 (grapheme clusters of any length). Reset per lookup.
+    private var lastBaseSearch: (from: Int, base: Int)?
     /// Most glyphs substitutions may produce (32 per input glyph, at least 16,384, as
     /// HarfBuzz): a font whose multiple substitutions would grow past it stops growing.
     let maxLength: Int
@@ -159,6 +163,7 @@ struct OTApplier {
             }
             return
         }
+        lastBaseSearch = nil
         var i = 0
         while i < buffer.count {
             currentSyllable = perSyllable ? buffer[i].syllable : 0
@@ -668,13 +673,14 @@ struct OTApplier {
         switch type {
         case 4, 5:
             // The previous glyph that is not a mark (lookup flags other than marks ignored).
+            func skipped(_ g: ShapingGlyph) -> Bool { g.isMark || (g.isDefaultIgnorable && !g.substituted) }
             var j = i - 1
-            while j >= 0 {
-                let g = buffer[j]
-                if g.isMark { j -= 1; continue }
-                if g.isDefaultIgnorable && !g.substituted { j -= 1; continue }
-                break
+            if let last = lastBaseSearch, last.from == i - 1, i >= 1, skipped(buffer[i - 1]) {
+                j = last.base
+            } else {
+                while j >= 0, skipped(buffer[j]) { j -= 1 }
             }
+            lastBaseSearch = (i, j)
             guard j >= 0, let bi = baseCoverage.index(of: buffer[j].glyph), bi < Int(try baseArray.u16(at: 0)) else { return nil }
             target = j
             if type == 4 {
@@ -725,6 +731,11 @@ struct OTApplier {
     /// between; cursive children add their parent's vertical offset.
     mutating func propagateAttachments() {
         var done = [Bool](repeating: false, count: buffer.count)
+        // advanceBefore[k]: the advances of glyphs 0..<k (advances do not change here), so
+        // the advances between a mark and its base cost one subtraction, not a loop per
+        // mark (quadratic in a long cluster).
+        var advanceBefore = [Int](repeating: 0, count: buffer.count + 1)
+        for k in buffer.indices { advanceBefore[k + 1] = advanceBefore[k] &+ buffer[k].xAdvance }
         func resolve(_ i: Int, depth: Int) {
             if done[i] || depth > 32 { return }
             done[i] = true
@@ -741,9 +752,9 @@ struct OTApplier {
                 buffer[i].yOffset += buffer[j].yOffset
                 guard j < i else { return }
                 if !isRightToLeft {
-                    for k in j..<i { buffer[i].xOffset -= buffer[k].xAdvance }
+                    buffer[i].xOffset -= advanceBefore[i] &- advanceBefore[j]
                 } else {
-                    for k in (j + 1)...i { buffer[i].xOffset += buffer[k].xAdvance }
+                    buffer[i].xOffset += advanceBefore[i + 1] &- advanceBefore[j + 1]
                 }
             }
         }
