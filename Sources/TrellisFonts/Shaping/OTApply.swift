@@ -61,10 +61,11 @@ struct OTApplier {
     /// Whether context matching stays within the starting glyph's syllable (Indic).
     var perSyllable = false
     private var currentSyllable: UInt8 = 0
-    /// The last base search of mark attachment: the glyph a mark at `from` attaches to.
-    /// A mark right after another mark has the same base, so a cluster of n marks costs
-    /// n steps, not n²/2 (grapheme clusters of any length). Reset per lookup.
-    private var lastBaseSearch: (from: Int, base: Int)?
+    /// For mark-to-base and mark-to-ligature attachment: `baseBefore[i]` is the last glyph
+    /// before `i` that is neither a mark nor an ignorable (−1 if none). Made once per
+    /// lookup when first needed (positioning changes no glyph's class), so a cluster of n
+    /// marks costs n steps, not n²/2 (grapheme clusters of any length).
+    private var baseBefore: [Int]?
     /// Most glyphs substitutions may produce (32 per input glyph, at least 16,384, as
     /// HarfBuzz): a font whose multiple substitutions would grow past it stops growing.
     let maxLength: Int
@@ -163,7 +164,7 @@ struct OTApplier {
             }
             return
         }
-        lastBaseSearch = nil
+        baseBefore = nil
         var i = 0
         while i < buffer.count {
             currentSyllable = perSyllable ? buffer[i].syllable : 0
@@ -673,14 +674,17 @@ struct OTApplier {
         switch type {
         case 4, 5:
             // The previous glyph that is not a mark (lookup flags other than marks ignored).
-            func skipped(_ g: ShapingGlyph) -> Bool { g.isMark || (g.isDefaultIgnorable && !g.substituted) }
-            var j = i - 1
-            if let last = lastBaseSearch, last.from == i - 1, i >= 1, skipped(buffer[i - 1]) {
-                j = last.base
-            } else {
-                while j >= 0, skipped(buffer[j]) { j -= 1 }
+            if baseBefore?.count != buffer.count {
+                var bases = [Int](repeating: -1, count: buffer.count)
+                var last = -1
+                for k in buffer.indices {
+                    bases[k] = last
+                    let g = buffer[k]
+                    if !(g.isMark || (g.isDefaultIgnorable && !g.substituted)) { last = k }
+                }
+                baseBefore = bases
             }
-            lastBaseSearch = (i, j)
+            let j = baseBefore?[i] ?? -1
             guard j >= 0, let bi = baseCoverage.index(of: buffer[j].glyph), bi < Int(try baseArray.u16(at: 0)) else { return nil }
             target = j
             if type == 4 {
