@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // Combine's types on Linux (ObservableObject, @Published, publishers).
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // Property-based testing (random view trees, shrinking) for TrellisLayoutTests' fuzz suite.
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
         // The layout core: geometry, the View DSL, the Layout protocol, stacks, modifiers,
@@ -70,7 +72,10 @@ let package = Package(
         ]),
         // The seed apps as examples, for the `trellis` command and the showcase.
         .target(name: "TrellisShowcase", dependencies: ["Trellis"]),
-        .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
+        .testTarget(name: "TrellisLayoutTests", dependencies: [
+            "TrellisLayout",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "TrellisMacrosTests", dependencies: [
             "TrellisMacros",
             .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
