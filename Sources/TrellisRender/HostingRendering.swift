@@ -9,9 +9,10 @@ extension HostingView {
         textMeasurer as? FontTextMeasurer ?? FontTextMeasurer.shared
     }
 
-    /// The window as PNG data at `scale` pixels per point (the host's display scale when `nil`).
-    public func pngData(scale: CGFloat? = nil, options: PNGRenderer.Options = PNGRenderer.Options()) -> Data {
-        PNGRenderer(scale: scale ?? displayScale, options: options, measurer: renderingMeasurer).render(renderTree(), size: size)
+    /// The window as PNG data at `scale` pixels per point (the host's display scale when
+    /// `nil`); ``PictureTooLargeError`` beyond the rasterizer's cap (see ``PNGRenderer``).
+    public func pngData(scale: CGFloat? = nil, options: PNGRenderer.Options = PNGRenderer.Options()) throws -> Data {
+        try PNGRenderer(scale: scale ?? displayScale, options: options, measurer: renderingMeasurer).render(renderTree(), size: size)
     }
 
     /// The window as an SVG document.
