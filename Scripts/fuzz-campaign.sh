@@ -12,11 +12,10 @@ seed="${2:-$(date +%s)}"
 scratch="${TRELLIS_RELEASE_SCRATCH:-.build-release}"
 log="${TRELLIS_FUZZ_LOG:-/tmp/trellis-fuzz-current.txt}"
 echo "fuzz campaign: $trees trees, seed $seed (release build in $scratch)"
-swift build -c release --build-tests --scratch-path "$scratch" >/dev/null || exit 1
 rm -f "$log".*
 start=$(date +%s)
 TRELLIS_FUZZ_TREES="$trees" TRELLIS_FUZZ_SEED="$seed" TRELLIS_FUZZ_LOG="$log" \
-  swift test -c release --scratch-path "$scratch" --skip-build \
+  swift test -c release --scratch-path "$scratch" \
   --filter 'ViewTreeFuzzTests/randomTreesHoldTheirFrames' > /tmp/trellis-fuzz-campaign.log 2>&1
 status=$?
 end=$(date +%s)

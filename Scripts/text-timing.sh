@@ -8,7 +8,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bytes="${1:-1048576}"
 scratch="${TRELLIS_RELEASE_SCRATCH:-.build-release}"
-swift build -c release --build-tests --scratch-path "$scratch" >/dev/null
 TRELLIS_TEXT_BYTES="$bytes" TRELLIS_TEXT_SECONDS="${TRELLIS_TEXT_SECONDS:-1}" \
-  swift test -c release --scratch-path "$scratch" --skip-build \
+  swift test -c release --scratch-path "$scratch" \
   --filter 'LinearRealTextTests' 2>&1 | tee /tmp/trellis-text-timing.log | grep -E '^text-timing:|passed|failed|error'
