@@ -110,6 +110,25 @@ final class CountingMeasurer: TextMeasuring {
         #expect(h.rect("t").size == CGSize(width: 8.5, height: 34))
     }
 
+    /// Hostile proposals get a defined layout: NaN and infinite widths are unlimited (one
+    /// line), a negative width fits nothing (one cluster a line, spaces hanging), 1e300 is
+    /// just wide; a NaN height limits nothing, a negative one leaves one line (truncated to
+    /// "…" when nothing fits beside it).
+    @Test func hostileProposalsAreDefined() {
+        let m = FixedTextMeasurer()
+        func lines(_ w: CGFloat?, _ h: CGFloat? = nil) -> [String] {
+            Self.engine("ab cd", measurer: m).layout(width: w, height: h).lines.map(\.text)
+        }
+        #expect(lines(.nan) == ["ab cd"])
+        #expect(lines(.infinity) == ["ab cd"])
+        #expect(lines(-.infinity) == ["ab cd"])
+        #expect(lines(1e300) == ["ab cd"])
+        #expect(lines(-5) == ["a", "b", "c", "d"])
+        #expect(lines(-5, .nan) == ["a", "b", "c", "d"])
+        #expect(lines(-5, -1) == ["…"])
+        #expect(Self.engine("ab cd", measurer: m).layout(width: -5, height: nil).size == CGSize(width: 8.5, height: 68))
+    }
+
     /// The engine against the greedy algorithm it replaced (segment by segment, cluster by
     /// cluster, one measurement of the whole line each), on random text and widths.
     @Test func sameLinesAsTheGreedyReference() {
