@@ -21,6 +21,8 @@ let package = Package(
         // The HTTP and WebSocket server of `trellis preview`.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // Property-based testing (random view trees, shrinking) for TrellisLayoutTests' fuzz suite.
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
         // The layout core: geometry, the View DSL, the Layout protocol, stacks, modifiers,
@@ -88,7 +90,10 @@ let package = Package(
         ]),
         // The seed apps as examples, for the `trellis` command and the showcase.
         .target(name: "TrellisShowcase", dependencies: ["Trellis"]),
-        .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
+        .testTarget(name: "TrellisLayoutTests", dependencies: [
+            "TrellisLayout",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "TrellisMacrosTests", dependencies: [
             "TrellisMacros",
             .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),

@@ -135,7 +135,7 @@ struct RenderCommand: ConsoleCommand {
         }
         let (name, host) = try subjectHost(size: windowSize, scale: pixelScale, typeSize: try OptionParsing.typeSize(typeSize), console: console)
         let options = SVGRenderer.Options(textAsOutlines: !textElements, debugFrames: debugFrames)
-        let data = ExampleRendering.picture(host, format: format, scale: pixelScale, svgOptions: options, columns: try textColumns())
+        let data = try ExampleRendering.picture(host, format: format, scale: pixelScale, svgOptions: options, columns: try textColumns())
         if let out {
             try ExampleRendering.write(data, to: out)
             console.print("Wrote \(out)")

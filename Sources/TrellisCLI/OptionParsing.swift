@@ -46,7 +46,8 @@ public enum OptionParsing {
     public static func checkPixels(_ size: CGSize, scale: CGFloat) throws {
         let w = (size.width * scale).rounded(.up), h = (size.height * scale).rounded(.up)
         guard w <= CGFloat(Canvas.maxDimension), h <= CGFloat(Canvas.maxDimension), w * h <= CGFloat(Canvas.maxPixelCount) else {
-            throw ValidationError("picture too large: \(Int(w))x\(Int(h)) pixels (at most \(Canvas.maxDimension) per side and \(Canvas.maxPixelCount) in all); use a smaller --size or --scale")
+            // format, not Int(_:): a NaN or huge product must give a message, not a trap.
+            throw ValidationError("picture too large: \(format(Double(w)))x\(format(Double(h))) pixels (at most \(Canvas.maxDimension) per side and \(Canvas.maxPixelCount) in all); use a smaller --size or --scale")
         }
     }
 

@@ -29,11 +29,12 @@ public enum ExampleRendering {
         return HostingView(rootView: example.makeView(), size: size, displayScale: scale, environment: environment)
     }
 
-    /// The picture's bytes in `format`.
+    /// The picture's bytes in `format`; a PNG beyond the rasterizer's cap throws
+    /// ``PictureTooLargeError``, whose message the command prints.
     public static func picture(_ host: HostingView<AnyView>, format: PictureFormat, scale: CGFloat,
-                               svgOptions: SVGRenderer.Options = SVGRenderer.Options(), columns: Int? = nil) -> Data {
+                               svgOptions: SVGRenderer.Options = SVGRenderer.Options(), columns: Int? = nil) throws -> Data {
         switch format {
-        case .png: return host.pngData(scale: scale)
+        case .png: return try host.pngData(scale: scale)
         case .svg: return Data(host.svgString(options: svgOptions).utf8)
         case .txt: return Data(host.terminalString(columns: columns).utf8)
         }

@@ -155,7 +155,11 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// Top of a glyph's outline (caller holds the lock).
     private func glyphTop(_ scalar: Unicode.Scalar) -> Int? {
         guard let g = glyphID(for: scalar), let outline = try? outlineSourceLocked().outline(g), !outline.isEmpty else { return nil }
-        return Int(outline.bounds.maxY.rounded())
+        // CFF charstring arithmetic can reach ±∞ or NaN in a damaged font: such a top is
+        // ignored (the caller falls back), never converted.
+        let top = outline.bounds.maxY.rounded()
+        guard top.isFinite, abs(top) <= Double(Int32.max) else { return nil }
+        return Int(top)
     }
 
     // MARK: Character mapping and advances

@@ -113,7 +113,9 @@ public final class Shaper: @unchecked Sendable {
             let range = offset..<(offset + length)
             offset += length
             let chosen = FontFallback.face(for: character, current: pending?.face, faces: faces)
-            if let p = pending, p.face === chosen {
+            // Compared in place: binding `pending` to a constant here would share its
+            // characters array, and every append would copy it (quadratic in a long run).
+            if pending != nil, pending!.face === chosen {
                 pending!.characters.append((character, range))
             } else {
                 if let p = pending { runs.append(contentsOf: shapeRun(p, size: size, features: features)) }

@@ -9,9 +9,13 @@ extension HostingView {
         textMeasurer as? FontTextMeasurer ?? FontTextMeasurer.shared
     }
 
-    /// The window as PNG data at `scale` pixels per point (the host's display scale when `nil`).
-    public func pngData(scale: CGFloat? = nil, options: PNGRenderer.Options = PNGRenderer.Options()) -> Data {
-        withStackRoom { PNGRenderer(scale: scale ?? displayScale, options: options, measurer: renderingMeasurer).render(renderTree(), size: size) }
+    /// The window as PNG data at `scale` pixels per point (the host's display scale when
+    /// `nil`); ``PictureTooLargeError`` beyond the rasterizer's cap (see ``PNGRenderer``).
+    public func pngData(scale: CGFloat? = nil, options: PNGRenderer.Options = PNGRenderer.Options()) throws -> Data {
+        let result: Result<Data, Error> = withStackRoom {
+            Result { try PNGRenderer(scale: scale ?? displayScale, options: options, measurer: renderingMeasurer).render(renderTree(), size: size) }
+        }
+        return try result.get()
     }
 
     /// The window as an SVG document.

@@ -26,6 +26,11 @@ public final class ImageRenderer<Content: View> {
     public var textMeasurer: FontTextMeasurer = .shared
     /// The page colour (white by default, `nil` for transparent).
     public var background: Color? = .white
+    /// Whether a picture beyond the rasterizer's cap (``Canvas/maxDimension`` pixels a side,
+    /// ``Canvas/maxPixelCount`` in all) is drawn at the largest scale that fits
+    /// (``PNGRenderer/largestScale(for:atMost:)``) instead of refused. Off by default:
+    /// ``pngData()`` then throws ``PictureTooLargeError``.
+    public var scalesDownToFit = false
     /// Options for ``svgString()`` (its background is ``background``).
     public var svgOptions = SVGRenderer.Options()
 
@@ -59,12 +64,16 @@ public final class ImageRenderer<Content: View> {
     }
 
     /// The picture as PNG data (`ceil(size × scale)` pixels); `nil` when it has no pixels.
-    public func pngData() -> Data? {
+    /// A picture beyond the rasterizer's cap throws ``PictureTooLargeError``, unless
+    /// ``scalesDownToFit`` (then it is drawn at the largest scale that fits).
+    public func pngData() throws -> Data? {
         let (tree, size) = renderTree()
-        let renderer = PNGRenderer(scale: effectiveScale, options: PNGRenderer.Options(background: background), measurer: textMeasurer)
-        let px = renderer.pixelSize(for: size)
+        var scale = effectiveScale
+        if scalesDownToFit { scale = PNGRenderer.largestScale(for: size, atMost: scale) }
+        let renderer = PNGRenderer(scale: scale, options: PNGRenderer.Options(background: background), measurer: textMeasurer)
+        let px = try renderer.checkedPixelSize(for: size)
         guard px.width > 0, px.height > 0 else { return nil }
-        return renderer.render(tree, size: size)
+        return try renderer.render(tree, size: size)
     }
 
     /// The picture as an SVG document (see ``SVGRenderer``).

@@ -2,7 +2,9 @@ import Foundation
 
 /// Fixed, locale-independent number formatting for the vector outputs, so a picture's
 /// text is byte-identical on every machine: at most three decimals, no trailing zeros,
-/// no exponent, `-0` written as `0`, and non-finite values written as `0`.
+/// no exponent, `-0` written as `0`, and non-finite values written as `0`. Magnitudes of
+/// 9e12 and more (no coordinate a canvas or a viewer can use) are written as ±9000000000000,
+/// so the conversion to `Int64` cannot trap.
 enum RenderNumber {
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }

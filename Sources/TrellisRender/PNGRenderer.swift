@@ -4,9 +4,15 @@ import TrellisRaster
 import TrellisText
 
 /// Draws a ``RenderNode`` tree with TrellisRaster's anti-aliased rasterizer and encodes it
-/// as PNG (RGBA8). The canvas is `ceil(points × scale)` pixels on each side (at most
-/// ``Canvas/maxDimension``); everything is drawn through a `scale` transform, so frames stay
-/// in points.
+/// as PNG (RGBA8). The canvas is `ceil(points × scale)` pixels on each side; everything is
+/// drawn through a `scale` transform, so frames stay in points.
+///
+/// **The cap.** A picture has at most ``Canvas/maxDimension`` (16,384) pixels a side and
+/// ``Canvas/maxPixelCount`` (2²⁵ = 33,554,432) pixels in all (128 MiB of RGBA).
+/// ``render(_:size:)`` refuses a larger picture with ``PictureTooLargeError`` rather than
+/// cropping it; ``largestScale(for:atMost:)`` gives the scale at which it would fit, for
+/// callers who choose to scale down (``ImageRenderer/scalesDownToFit``). Only
+/// ``canvas(_:size:)``, the drawing surface itself, follows ``Canvas``'s clamping rules.
 ///
 /// - the page is white by default (``Options/background``; `nil` is transparent);
 /// - a node's opacity below 1 draws its subtree into a layer composited with that opacity,
@@ -62,7 +68,51 @@ public struct PNGRenderer {
         return (px(size.width), px(size.height))
     }
 
+    /// The pixel size of a picture of `size` points, or ``PictureTooLargeError`` when it
+    /// exceeds the cap (see the type's documentation). Non-finite or negative sides give 0.
+    public func checkedPixelSize(for size: CGSize) throws -> (width: Int, height: Int) {
+        let w = Self.pixels(size.width, pixelScale), h = Self.pixels(size.height, pixelScale)
+        guard Self.fitsCap(width: w, height: h) else {
+            throw PictureTooLargeError(width: w, height: h, points: size, scale: pixelScale)
+        }
+        return (Int(w), Int(h))
+    }
+
+    /// `ceil(points × scale)`, 0 for non-finite, negative or NaN products.
+    static func pixels(_ points: CGFloat, _ scale: Double) -> Double {
+        let p = Double(points) * scale
+        return p.isFinite && p > 0 ? p.rounded(.up) : 0
+    }
+
+    /// Whether a picture of `width` × `height` pixels is within the cap.
+    public static func fitsCap(width: Double, height: Double) -> Bool {
+        width <= Double(Canvas.maxDimension) && height <= Double(Canvas.maxDimension)
+            && width * height <= Double(Canvas.maxPixelCount)
+    }
+
+    /// The largest scale, at most `scale`, at which a picture of `size` points is within the
+    /// cap (`scale` itself when it already is; non-finite or non-positive `scale` counts as 1).
+    public static func largestScale(for size: CGSize, atMost scale: CGFloat) -> CGFloat {
+        let s0 = Double(scale).isFinite && scale > 0 ? Double(scale) : 1
+        let w = Double(size.width).isFinite && size.width > 0 ? Double(size.width) : 0
+        let h = Double(size.height).isFinite && size.height > 0 ? Double(size.height) : 0
+        var s = s0
+        if w > 0 { s = min(s, Double(Canvas.maxDimension) / w) }
+        if h > 0 { s = min(s, Double(Canvas.maxDimension) / h) }
+        if w > 0, h > 0 { s = min(s, (Double(Canvas.maxPixelCount) / (w * h)).squareRoot()) }
+        // Rounding up to whole pixels may step over the cap: take a pixel off the longer
+        // side (its count − 1, just below) until it fits.
+        while s > 0, !fitsCap(width: pixels(CGFloat(w), s), height: pixels(CGFloat(h), s)) {
+            let alongWidth = w >= h
+            let side = alongWidth ? w : h
+            s = ((pixels(CGFloat(side), s) - 1) / side).nextDown
+        }
+        return CGFloat(max(s, 0))
+    }
+
     /// Draws the tree on a new canvas of `size` points (the root node's frame size when `nil`).
+    /// The canvas follows ``Canvas``'s size rules (clamped to the cap); use
+    /// ``checkedPixelSize(for:)`` first, or ``render(_:size:)``, to refuse larger pictures.
     public func canvas(_ tree: RenderNode, size: CGSize? = nil) -> Canvas {
         let (w, h) = pixelSize(for: size ?? tree.frame.size)
         let background = options.background.map(RenderColor.raster) ?? .clear
@@ -72,9 +122,11 @@ public struct PNGRenderer {
         return canvas
     }
 
-    /// The PNG data of the tree (see ``canvas(_:size:)``).
-    public func render(_ tree: RenderNode, size: CGSize? = nil) -> Data {
-        canvas(tree, size: size).pngData()
+    /// The PNG data of the tree (see ``canvas(_:size:)``); ``PictureTooLargeError`` when the
+    /// picture exceeds the cap.
+    public func render(_ tree: RenderNode, size: CGSize? = nil) throws -> Data {
+        _ = try checkedPixelSize(for: size ?? tree.frame.size)
+        return canvas(tree, size: size).pngData()
     }
 
     private func draw(_ node: RenderNode, on canvas: Canvas, transform: RasterTransform, images: inout [String: RasterImage?]) {
@@ -253,4 +305,24 @@ public struct PNGRenderer {
         return TrellisRaster.StrokeStyle(lineWidth: Double(lineWidth), lineCap: cap, lineJoin: join, miterLimit: miter,
                                          dash: style.effectiveDash?.map { Double($0) } ?? [], dashPhase: phase)
     }
+}
+
+/// A picture larger than the rasterizer's cap (``Canvas/maxDimension`` pixels a side,
+/// ``Canvas/maxPixelCount`` in all), refused rather than cropped.
+public struct PictureTooLargeError: Error, Equatable, CustomStringConvertible, LocalizedError {
+    /// The pixels asked for (`ceil(points × scale)` per side).
+    public let width: Double
+    public let height: Double
+    /// The picture's size in points and the scale asked for.
+    public let points: CGSize
+    public let scale: Double
+
+    public var description: String {
+        // Large values are written with an exponent (RenderNumber clamps beyond 9e12).
+        func n(_ v: Double) -> String { abs(v) < 1e12 ? RenderNumber.format(v) : String(format: "%.4g", v) }
+        return "picture too large: \(n(width))×\(n(height)) pixels (\(n(Double(points.width)))×\(n(Double(points.height))) points at scale \(n(scale))); "
+            + "the rasterizer draws at most \(Canvas.maxDimension) pixels a side and \(Canvas.maxPixelCount) pixels in all"
+    }
+
+    public var errorDescription: String? { description }
 }

@@ -167,10 +167,10 @@ extension HostingView {
         let events = Self.merge(interaction, events)
         try Self.check(events)
         let renderer = PNGRenderer(scale: scale ?? displayScale, options: options, measurer: renderingMeasurer)
-        let px = renderer.pixelSize(for: size)
+        let px = try renderer.checkedPixelSize(for: size)
         guard px.width > 0, px.height > 0 else { throw TimelineError.emptyPicture(width: px.width, height: px.height) }
         var frames: [Data] = []
-        try forEachFrame(of: timeline, events: events) { frames.append(renderer.render($0, size: size)) }
+        try forEachFrame(of: timeline, events: events) { frames.append(try renderer.render($0, size: size)) }
         return frames
     }
 
@@ -189,7 +189,7 @@ extension HostingView {
         guard pause.isFinite, pause >= 0, pause <= AnimationTimeline.maxDuration else { throw TimelineError.invalidPause(pause) }
         guard loopCount >= 0, UInt64(loopCount) <= UInt64(UInt32.max) else { throw TimelineError.invalidLoopCount(loopCount) }
         let renderer = PNGRenderer(scale: scale ?? displayScale, options: options, measurer: renderingMeasurer)
-        let px = renderer.pixelSize(for: size)
+        let px = try renderer.checkedPixelSize(for: size)
         guard px.width > 0, px.height > 0 else { throw TimelineError.emptyPicture(width: px.width, height: px.height) }
         // Both delays are at most 60 + 1 s and at least 1/60 s: representable.
         let frameDelay = try APNG.Delay(seconds: 1 / framesPerSecond)

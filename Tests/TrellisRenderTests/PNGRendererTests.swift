@@ -124,8 +124,8 @@ struct PNGRendererTests {
         }
         let h = host(view, width: 60, height: 40, scale: 2)
         let renderer = PNGRenderer(scale: 2, measurer: TestFonts.measurer)
-        let a = renderer.render(h.renderTree(), size: h.size)
-        let b = renderer.render(h.renderTree(), size: h.size)
+        let a = try renderer.render(h.renderTree(), size: h.size)
+        let b = try renderer.render(h.renderTree(), size: h.size)
         #expect(a == b)
         let decoded = try PNG.decode(a)
         #expect(decoded.width == 120 && decoded.height == 80)

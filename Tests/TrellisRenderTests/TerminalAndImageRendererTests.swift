@@ -71,12 +71,12 @@ struct ImageRendererTests {
         renderer.textMeasurer = TestFonts.measurer
         renderer.scale = 2
         #expect(renderer.size == CGSize(width: 30, height: 20))
-        let png = try #require(renderer.pngData())
+        let png = try #require(try renderer.pngData())
         let decoded = try PNG.decode(png)
         #expect(decoded.width == 60 && decoded.height == 40)
         // Straight RGBA of the first pixel: the system red.
         #expect(Array(decoded.rgba[0..<4]) == [255, 59, 48, 255])
-        #expect(renderer.pngData() == png)
+        #expect(try renderer.pngData() == png)
     }
 
     @Test("a partly specified proposal: the given width, the ideal height")
@@ -100,9 +100,9 @@ struct ImageRendererTests {
     }
 
     @Test("nothing to draw gives no PNG, not a crash")
-    func empty() {
+    func empty() throws {
         let renderer = ImageRenderer(content: Color.red.frame(width: 0, height: 0))
-        #expect(renderer.pngData() == nil)
+        #expect(try renderer.pngData() == nil)
         #expect(renderer.svgString().contains("width=\"0\""))
     }
 }

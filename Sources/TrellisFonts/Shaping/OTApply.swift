@@ -66,6 +66,11 @@ struct OTApplier {
     /// Whether context matching stays within the starting glyph's syllable (Indic).
     var perSyllable = false
     private var currentSyllable: UInt8 = 0
+    /// For mark-to-base and mark-to-ligature attachment: `baseBefore[i]` is the last glyph
+    /// before `i` that is neither a mark nor an ignorable (−1 if none). Made once per
+    /// lookup when first needed (positioning changes no glyph's class), so a cluster of n
+    /// marks costs n steps, not n²/2 (grapheme clusters of any length).
+    private var baseBefore: [Int]?
     /// Most glyphs substitutions may produce (32 per input glyph, at least 16,384, as
     /// HarfBuzz): a font whose multiple substitutions would grow past it stops growing.
     let maxLength: Int
@@ -164,6 +169,7 @@ struct OTApplier {
             }
             return
         }
+        baseBefore = nil
         var i = 0
         while i < buffer.count {
             currentSyllable = perSyllable ? buffer[i].syllable : 0
@@ -673,13 +679,17 @@ struct OTApplier {
         switch type {
         case 4, 5:
             // The previous glyph that is not a mark (lookup flags other than marks ignored).
-            var j = i - 1
-            while j >= 0 {
-                let g = buffer[j]
-                if g.isMark { j -= 1; continue }
-                if g.isDefaultIgnorable && !g.substituted { j -= 1; continue }
-                break
+            if baseBefore?.count != buffer.count {
+                var bases = [Int](repeating: -1, count: buffer.count)
+                var last = -1
+                for k in buffer.indices {
+                    bases[k] = last
+                    let g = buffer[k]
+                    if !(g.isMark || (g.isDefaultIgnorable && !g.substituted)) { last = k }
+                }
+                baseBefore = bases
             }
+            let j = baseBefore?[i] ?? -1
             guard j >= 0, let bi = baseCoverage.index(of: buffer[j].glyph), bi < Int(try baseArray.u16(at: 0)) else { return nil }
             target = j
             if type == 4 {
@@ -730,6 +740,11 @@ struct OTApplier {
     /// between; cursive children add their parent's vertical offset.
     mutating func propagateAttachments() {
         var done = [Bool](repeating: false, count: buffer.count)
+        // advanceBefore[k]: the advances of glyphs 0..<k (advances do not change here), so
+        // the advances between a mark and its base cost one subtraction, not a loop per
+        // mark (quadratic in a long cluster).
+        var advanceBefore = [Int](repeating: 0, count: buffer.count + 1)
+        for k in buffer.indices { advanceBefore[k + 1] = advanceBefore[k] &+ buffer[k].xAdvance }
         func resolve(_ i: Int, depth: Int) {
             if done[i] || depth > 32 { return }
             done[i] = true
@@ -746,9 +761,9 @@ struct OTApplier {
                 buffer[i].yOffset += buffer[j].yOffset
                 guard j < i else { return }
                 if !isRightToLeft {
-                    for k in j..<i { buffer[i].xOffset -= buffer[k].xAdvance }
+                    buffer[i].xOffset -= advanceBefore[i] &- advanceBefore[j]
                 } else {
-                    for k in (j + 1)...i { buffer[i].xOffset += buffer[k].xAdvance }
+                    buffer[i].xOffset += advanceBefore[i + 1] &- advanceBefore[j + 1]
                 }
             }
         }

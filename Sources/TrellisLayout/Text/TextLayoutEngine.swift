@@ -100,11 +100,19 @@ struct TextLayoutEngine {
     }
 
     /// The pieces of a range of the string, split at run boundaries.
+    /// Runs are in string order, so the first one reaching into `range` is found by
+    /// bisection: a width costs the runs it covers, not all the runs of the text.
     private func pieces(_ range: Range<String.Index>, scale: CGFloat) -> [Piece] {
         var out: [Piece] = []
-        for run in runs {
-            let lo = max(run.range.lowerBound, range.lowerBound), hi = min(run.range.upperBound, range.upperBound)
-            if lo < hi { out.append(Piece(text: string[lo..<hi], font: run.font.scaled(scale), color: run.color)) }
+        var lo = 0, hi = runs.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if runs[mid].range.upperBound <= range.lowerBound { lo = mid + 1 } else { hi = mid }
+        }
+        for run in runs[lo...] {
+            if run.range.lowerBound >= range.upperBound { break }
+            let a = max(run.range.lowerBound, range.lowerBound), b = min(run.range.upperBound, range.upperBound)
+            if a < b { out.append(Piece(text: string[a..<b], font: run.font.scaled(scale), color: run.color)) }
         }
         return out
     }
@@ -127,6 +135,128 @@ struct TextLayoutEngine {
         runs.last(where: { $0.range.lowerBound <= index }) ?? runs.first
     }
 
+    /// The text between two break opportunities.
+    struct Segment {
+        var range: Range<String.Index>
+        var mandatoryAfter: Bool
+        /// The end of the text up to this segment's end, trailing whitespace removed.
+        var trimmedEnd: String.Index
+    }
+
+    /// The largest `k > lowest` with `fits(k)`, or `lowest` when there is none, searching
+    /// from `guess` outwards by doubling steps and then by bisection. `fits` must be
+    /// monotone (true up to some `k`, false after); `fits(lowest)` is assumed. The number
+    /// of probes is logarithmic in the distance between the guess and the answer, and no
+    /// probe lies beyond twice the answer's distance from the guess.
+    static func largest(from lowest: Int, guess: Int, fits: (Int) -> Bool) -> Int {
+        var good = lowest
+        var bad: Int
+        let g = max(guess, lowest + 1)
+        if fits(g) {
+            good = g
+            var step = 1
+            while true {
+                let (k, overflow) = good.addingReportingOverflow(step)
+                if overflow { bad = Int.max; break }
+                if !fits(k) { bad = k; break }
+                good = k
+                step = step < Int.max / 2 ? step * 2 : step
+            }
+        } else {
+            bad = g
+            var step = 1
+            while bad - step > lowest {
+                let k = bad - step
+                if fits(k) { good = k; break }
+                bad = k
+                step *= 2
+            }
+        }
+        while bad - good > 1 {
+            let mid = good + (bad - good) / 2
+            if fits(mid) { good = mid } else { bad = mid }
+        }
+        return good
+    }
+
+    /// Greedy line filling over the segments; each line is a range of the string.
+    ///
+    /// Linear in the length of the text: a line's end is searched (``largest(from:guess:fits:)``)
+    /// from the previous line's count of segments or clusters, so each line costs a few
+    /// measurements of about its own length, instead of one measurement of the whole line
+    /// per segment or cluster (quadratic for long words and long lines). The result is the
+    /// one of filling segment by segment and cluster by cluster as long as a longer range
+    /// is never narrower than a shorter one at the same start.
+    private func breakLines(_ segments: [Segment], maxWidth: CGFloat, scale: CGFloat) -> [Range<String.Index>] {
+        var lineRanges: [Range<String.Index>] = []
+        func fits(_ r: Range<String.Index>) -> Bool { width(r, scale: scale) <= maxWidth + 0.0001 }
+        if maxWidth == .infinity {
+            // Everything fits: a line per paragraph.
+            var lineStart: String.Index?
+            for seg in segments {
+                if lineStart == nil { lineStart = seg.range.lowerBound }
+                if seg.mandatoryAfter, let s = lineStart { lineRanges.append(s..<seg.range.upperBound); lineStart = nil }
+            }
+            if let s = lineStart { lineRanges.append(s..<string.endIndex) }
+            if lineRanges.isEmpty { lineRanges = [string.startIndex..<string.startIndex] }
+            return lineRanges
+        }
+        // paragraphEnd[k]: the first segment at or after k that ends with a mandatory break
+        // (or the last segment).
+        var paragraphEnd = [Int](repeating: segments.count - 1, count: segments.count)
+        for k in segments.indices.reversed() where k + 1 < segments.count {
+            paragraphEnd[k] = segments[k].mandatoryAfter ? k : paragraphEnd[k + 1]
+        }
+        var segmentGuess = 1, clusterGuess = 1
+        var i = 0
+        while i < segments.count {
+            let seg = segments[i]
+            // The segment starts a line; break it between clusters if it is too wide (at
+            // least one cluster per line).
+            var s = seg.range.lowerBound
+            while true {
+                // ends[k]: the end of the first k clusters from s (extended on demand).
+                var ends: [String.Index] = [s]
+                func clusterEnd(_ k: Int) -> String.Index? {
+                    while ends.count <= k {
+                        guard let last = ends.last, last < seg.range.upperBound else { return nil }
+                        ends.append(string.index(after: last))
+                    }
+                    return ends[k]
+                }
+                // A remainder shorter than the guess is tried whole first.
+                let guess = clusterEnd(clusterGuess) == nil ? ends.count - 1 : clusterGuess
+                let k = Self.largest(from: 1, guess: guess) { k in
+                    guard let end = clusterEnd(k) else { return false }
+                    return fits(s..<end)
+                }
+                let end = clusterEnd(k) ?? seg.range.upperBound
+                // What remains is only spaces: they hang at the end of this line.
+                if end >= seg.range.upperBound || end >= seg.trimmedEnd { break }
+                clusterGuess = k
+                lineRanges.append(s..<end)
+                s = end
+            }
+            // Extend the line with the following segments, up to a mandatory break.
+            var last = i
+            if !seg.mandatoryAfter, i + 1 < segments.count {
+                let limit = paragraphEnd[i + 1]
+                if limit > i {
+                    let lineStart = s
+                    last = i + Self.largest(from: 0, guess: min(segmentGuess, limit - i)) { n in
+                        guard i + n <= limit else { return false }
+                        return fits(lineStart..<max(lineStart, segments[i + n].trimmedEnd))
+                    }
+                    if last > i { segmentGuess = last - i }
+                }
+            }
+            lineRanges.append(s..<segments[last].range.upperBound)
+            i = last + 1
+        }
+        if lineRanges.isEmpty { lineRanges = [string.startIndex..<string.startIndex] }
+        return lineRanges
+    }
+
     private func layout(width proposedWidth: CGFloat?, height proposedHeight: CGFloat?, scale: CGFloat) -> Result {
         let m = metrics(scale: scale)
         let advance = m.lineHeight + m.leading + options.lineSpacing
@@ -135,53 +265,21 @@ struct TextLayoutEngine {
         }
         let maxWidth = proposedWidth.map { $0.isFinite ? $0 : CGFloat.infinity } ?? .infinity
         // Segments between break opportunities.
-        var segments: [(range: Range<String.Index>, mandatoryAfter: Bool)] = []
+        var segments: [Segment] = []
         var start = string.startIndex
         for b in measurer.breakOpportunities(in: string) where b.index > start && b.index <= string.endIndex {
-            segments.append((start..<b.index, b.isMandatory))
+            segments.append(Segment(range: start..<b.index, mandatoryAfter: b.isMandatory, trimmedEnd: start))
             start = b.index
         }
-        if start < string.endIndex { segments.append((start..<string.endIndex, false)) }
+        if start < string.endIndex { segments.append(Segment(range: start..<string.endIndex, mandatoryAfter: false, trimmedEnd: start)) }
+        // Where each segment ends without trailing whitespace (reaching back into the
+        // segments before it when it is all whitespace): one backward walk per segment.
+        for k in segments.indices {
+            let own = trimmed(segments[k].range)
+            segments[k].trimmedEnd = own.isEmpty && k > 0 ? segments[k - 1].trimmedEnd : own.upperBound
+        }
 
-        // Greedy filling; each line is a range of the string.
-        var lineRanges: [Range<String.Index>] = []
-        var lineStart: String.Index?
-        var lineEnd = string.startIndex
-        func finishLine() {
-            if let s = lineStart { lineRanges.append(s..<lineEnd) }
-            lineStart = nil
-        }
-        for seg in segments {
-            if let s = lineStart {
-                let candidate = trimmed(s..<seg.range.upperBound)
-                if width(candidate, scale: scale) <= maxWidth + 0.0001 {
-                    lineEnd = seg.range.upperBound
-                } else {
-                    finishLine()
-                }
-            }
-            if lineStart == nil {
-                // The segment starts a line; break it between clusters if it is too wide.
-                var s = seg.range.lowerBound
-                while width(trimmed(s..<seg.range.upperBound), scale: scale) > maxWidth + 0.0001 {
-                    var end = string.index(after: s)
-                    while end < seg.range.upperBound {
-                        let next = string.index(after: end)
-                        if width(s..<next, scale: scale) > maxWidth + 0.0001 { break }
-                        end = next
-                    }
-                    // What remains is only spaces: they hang at the end of this line.
-                    if end >= seg.range.upperBound || trimmed(end..<seg.range.upperBound).isEmpty { break }
-                    lineRanges.append(s..<end)
-                    s = end
-                }
-                lineStart = s
-                lineEnd = seg.range.upperBound
-            }
-            if seg.mandatoryAfter { finishLine() }
-        }
-        finishLine()
-        if lineRanges.isEmpty { lineRanges = [string.startIndex..<string.startIndex] }
+        let lineRanges = breakLines(segments, maxWidth: maxWidth, scale: scale)
 
         // How many lines fit.
         var allowed = max(options.lineLimit ?? Int.max, 1)
@@ -249,31 +347,43 @@ struct TextLayoutEngine {
         }
         let budget = maxWidth - ellipsisWidth
         var best = Line(text: Self.ellipsis, width: ellipsisWidth, truncated: true, pieces: [ellipsis])
+        func fits(_ w: CGFloat) -> Bool { w <= budget + 0.0001 }
+        // Each count is searched (``largest(from:guess:fits:)``) rather than grown one
+        // cluster at a time, which measured the whole shown text once per cluster.
         switch options.truncationMode {
         case .tail:
-            var k = 0
-            while k < clusters.count, width(prefixRange(k + 1), scale: scale) <= budget + 0.0001 { k += 1 }
+            let k = Self.largest(from: 0, guess: 1) { k in
+                k <= clusters.count && fits(width(prefixRange(k), scale: scale))
+            }
             let p = prefixRange(k)
             best = Line(text: textOf(p) + Self.ellipsis, width: width(p, scale: scale) + ellipsisWidth, truncated: true,
                         pieces: pieces(p, scale: scale) + [ellipsis])
         case .head:
-            var k = 0
-            while k < clusters.count, width(suffixRange(k + 1), scale: scale) <= budget + 0.0001 { k += 1 }
+            let k = Self.largest(from: 0, guess: 1) { k in
+                k <= clusters.count && fits(width(suffixRange(k), scale: scale))
+            }
             let s = suffixRange(k)
             best = Line(text: Self.ellipsis + textOf(s), width: ellipsisWidth + width(s, scale: scale), truncated: true,
                         pieces: [ellipsis] + pieces(s, scale: scale))
         case .middle:
-            var head = 0, tail = 0
-            var grew = true
-            while grew {
-                grew = false
-                if head + tail < clusters.count,
-                   width(prefixRange(head + 1), scale: scale) + width(suffixRange(tail), scale: scale) <= budget + 0.0001 {
-                    head += 1; grew = true
-                }
-                if head + tail < clusters.count,
-                   width(prefixRange(head), scale: scale) + width(suffixRange(tail + 1), scale: scale) <= budget + 0.0001 {
-                    tail += 1; grew = true
+            // Clusters are added alternately to the head and to the tail while they fit;
+            // once one side fails (a wider text never fits again), the other side grows
+            // alone. So: the longest alternating prefix (head ⌈n/2⌉, tail ⌊n/2⌋), then the
+            // side that did not fail, as far as it fits.
+            func fitsBoth(_ h: Int, _ t: Int) -> Bool {
+                h + t <= clusters.count && fits(width(prefixRange(h), scale: scale) + width(suffixRange(t), scale: scale))
+            }
+            let n = Self.largest(from: 0, guess: 1) { n in fitsBoth((n + 1) / 2, n / 2) }
+            var head = (n + 1) / 2, tail = n / 2
+            if n < clusters.count {
+                if n % 2 == 0 {
+                    // The head failed: the tail grows.
+                    let h = head
+                    tail = Self.largest(from: tail, guess: tail + 1) { t in fitsBoth(h, t) }
+                } else {
+                    // The tail failed: the head grows.
+                    let t = tail
+                    head = Self.largest(from: head, guess: head + 1) { h in fitsBoth(h, t) }
                 }
             }
             let p = prefixRange(head), s = suffixRange(tail)
