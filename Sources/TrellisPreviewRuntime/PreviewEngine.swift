@@ -95,7 +95,7 @@ public final class PreviewEngine {
             case .svg: return .picture(Data(Self.svg(host, parameters).utf8))
             case .png:
                 try parameters.checkPixels(host.size)
-                return .picture(Self.png(host, parameters))
+                return .picture(try Self.png(host, parameters))
             }
         case .layout(let name, let parameters):
             try parameters.validate()
@@ -157,9 +157,10 @@ public final class PreviewEngine {
             .render(tree(host, parameters), size: host.size)
     }
 
-    /// The host as PNG at the parameters' scale and colour scheme.
-    public static func png(_ host: HostingView<AnyView>, _ parameters: RenderParameters) -> Data {
-        PNGRenderer(scale: CGFloat(parameters.scale), options: PNGRenderer.Options(background: background(parameters)),
+    /// The host as PNG at the parameters' scale and colour scheme (the server's caps keep
+    /// it under the rasterizer's, see ``PictureTooLargeError``).
+    public static func png(_ host: HostingView<AnyView>, _ parameters: RenderParameters) throws -> Data {
+        try PNGRenderer(scale: CGFloat(parameters.scale), options: PNGRenderer.Options(background: background(parameters)),
                     measurer: host.renderingMeasurer)
             .render(tree(host, parameters), size: host.size)
     }

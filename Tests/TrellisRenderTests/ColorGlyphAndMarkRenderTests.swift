@@ -81,7 +81,7 @@ struct ColorGlyphAndMarkRenderTests {
         #expect(canvas.rgba(Int(rect.maxX) + 3, Int(rect.midY)) == white)
         #expect(canvas.rgba(Int(rect.midX), Int(rect.maxY) + 3) == white)
         // Byte-identical on a second render.
-        #expect(PNGRenderer(scale: 1, measurer: measurer).render(tree, size: h.size)
+        #expect(try PNGRenderer(scale: 1, measurer: measurer).render(tree, size: h.size)
                 == PNGRenderer(scale: 1, measurer: measurer).render(tree, size: h.size))
     }
 
