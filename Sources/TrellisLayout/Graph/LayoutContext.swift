@@ -8,10 +8,8 @@ final class LayoutContext {
     /// How many sizes were computed (cache misses), in total: the measure of layout work
     /// that the complexity tests check.
     var sizeComputations = 0
-    /// How many items placed their children, and how many reused their last placement
-    /// (in total, for the tests of incremental layout).
+    /// How many items placed their children (in total, for the tests of incremental layout).
     var placements = 0
-    var placementsReused = 0
     /// The item whose size or placement is being computed: the owner of what is reported
     /// meanwhile (unowned: it is on the call stack while set).
     unowned(unsafe) var computingItem: LayoutItem?

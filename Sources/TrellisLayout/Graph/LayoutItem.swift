@@ -40,8 +40,6 @@ class LayoutItem {
     /// The pass that last placed this item. The children an item placed always carry the
     /// same pass as the item (a placement that is reused re-stamps them).
     private(set) var placedGeneration = -1
-    /// Whether the children were placed at least once (a reused placement needs one).
-    private var hasPlacedContent = false
     /// Whether this item's answers depend on more than its proposal and its subtree: set
     /// by the item (``markVolatile()``) or inherited from a child (worked out once).
     final var isVolatile: Bool {
@@ -131,6 +129,9 @@ class LayoutItem {
     /// answers (NaN, negative) are reported and replaced by 0; infinity is allowed (a
     /// flexible view probed at ∞).
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        // −0 and +0 compare equal: one key for both, and the answer computed for +0, so
+        // that a kept answer is the one a fresh layout computes.
+        let proposal = proposal.withPositiveZeros
         let rigid = isRigid
         let key = rigid ? ProposedViewSize.unspecified : proposal
         if let sizes {
@@ -165,10 +166,11 @@ class LayoutItem {
 
     /// Sets this view's frame and places its children.
     ///
-    /// A placement with the proposal and the size the item was last placed with reuses the
-    /// last one: the subtree only moves by the difference of the origins (its items are
-    /// the same, so their answers are). Volatile items always place their children anew.
+    /// Every pass places every placed item again (from the answers it kept): a reused
+    /// placement could keep frames a fresh layout rounds differently (huge lengths, where
+    /// a move is absorbed), and frames must depend only on the current inputs.
     final func place(_ frame: CGRect, proposal: ProposedViewSize) {
+        let proposal = proposal.withPositiveZeros
         var frame = frame
         if !frame.origin.x.isFinite || !frame.origin.y.isFinite {
             context.report(.invalidOrigin, "origin \(frame.origin) is not finite; placed at the parent's origin instead", view: debugName)
@@ -178,40 +180,15 @@ class LayoutItem {
             context.report(.invalidSize, "placed with non-finite size \(frame.size); using 0 on that axis", view: debugName)
             frame.size = CGSize(width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
         }
-        if hasPlacedContent, !isVolatile, frame.size == self.frame.size, proposal == placedProposal || isRigid {
-            context.placementsReused += 1
-            reusePlacement(moving: CGSize(width: frame.minX - self.frame.minX, height: frame.minY - self.frame.minY))
-            if self.frame.origin != frame.origin {
-                // Exactly where asked (the sum of the moves may round differently).
-                self.frame.origin = frame.origin
-                presentationFrame = self.frame
-            }
-            return
-        }
         self.frame = frame
         self.presentationFrame = frame
         self.placedProposal = proposal
         self.placedGeneration = context.generation
-        hasPlacedContent = true
         context.placements += 1
         let computing = context.computingItem
         context.computingItem = self
         placeContent(in: frame, proposal: proposal)
         context.computingItem = computing
-    }
-
-    /// Keeps the last placement of this subtree for the current pass, moved by `delta`.
-    private func reusePlacement(moving delta: CGSize) {
-        let previous = placedGeneration
-        placedGeneration = context.generation
-        if delta.width != 0 || delta.height != 0 {
-            frame.origin.x += delta.width
-            frame.origin.y += delta.height
-        }
-        presentationFrame = frame
-        forEachChild { child in
-            if child.placedGeneration == previous { child.reusePlacement(moving: delta) }
-        }
     }
 
     /// Moves this view and everything inside it (render-only offsets).
@@ -357,5 +334,12 @@ final class SizeCache {
     func removeAll() {
         count = 0
         overflow.removeAll(keepingCapacity: true)
+    }
+}
+
+extension ProposedViewSize {
+    /// The same proposal with −0 as +0 (adding 0 turns −0 into +0 and changes nothing else).
+    var withPositiveZeros: ProposedViewSize {
+        ProposedViewSize(width: width.map { $0 + 0 }, height: height.map { $0 + 0 })
     }
 }

@@ -72,7 +72,8 @@ func leafModels(rows: Int, columns: Int) -> [[LeafModel]] {
         #expect(wider.bodies == 1 && taller.bodies == 1)
         #expect(wider.sizes * 10 <= first.sizes, "wider: \(wider) of \(first)")
         #expect(taller.sizes * 10 <= first.sizes, "taller: \(taller) of \(first)")
-        #expect(wider.placements * 10 <= first.placements, "wider: \(wider) of \(first)")
+        // (Every view is placed again, from the answers it kept: placing rounds exactly
+        // as a fresh layout does.)
         #expect(h.rect(7011).width == 30)
         #expect(h.rect(20003).height == 31)
         // The row grew from 22 to 33: the next row starts 33 + 2 below it.
@@ -83,7 +84,7 @@ func leafModels(rows: Int, columns: Int) -> [[LeafModel]] {
         let models = leafModels(rows: 10, columns: 10)
         let h = host(LeafGrid(models: models), width: 500, height: 500)
         let same = measure(h) { h.size = CGSize(width: 500, height: 500) }
-        #expect(same.sizes == 0 && same.placements == 0 && same.bodies == 0, "\(same)")
+        #expect(same.sizes == 0 && same.bodies == 0, "\(same)")
         // A window that only moves the content (centred) computes no size either.
         // A taller window proposes new heights (the rows are asked again) and moves the
         // centred column down by half the difference.
