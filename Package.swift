@@ -21,6 +21,8 @@ let package = Package(
         // The HTTP and WebSocket server of `trellis preview`.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // Hummingbird's own service runner, named for the preview server's bounded shutdown.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // Property-based testing (random view trees, shrinking) for TrellisLayoutTests' fuzz suite.
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
@@ -82,6 +84,8 @@ let package = Package(
             "Trellis", "TrellisRender", "TrellisShowcase", "TrellisPreviewRuntime",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "UnixSignals", package: "swift-service-lifecycle"),
         ]),
         // swift-snapshot-testing strategies for views: .layout, .svg, .png.
         .target(name: "TrellisSnapshotTesting", dependencies: [
@@ -117,6 +121,7 @@ let package = Package(
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
             .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
         .testTarget(name: "TrellisSnapshotTests", dependencies: ["TrellisSnapshotTesting", "Trellis", "TrellisRaster", "TrellisShowcase"],
                     exclude: ["__Snapshots__"]),

@@ -42,14 +42,16 @@ struct PreviewCommand: ConsoleCommand {
         let failure = Locked<Error?>(nil)
         let command = self
         Task {
-            do { try await command.serve(console) } catch { failure.value = error }
+            do { try await command.serve(console) { done.signal() } } catch { failure.value = error }
             done.signal()
         }
         done.wait()
         if let error = failure.value { throw CLIError("cannot serve the previews: \(error)") }
     }
 
-    private func serve(_ console: Console) async throws {
+    /// Serves until Ctrl-C or SIGTERM; `overrun` ends the command when connections outlive
+    /// the stop (see ``PreviewServer/run(_:signals:started:overrun:)``).
+    private func serve(_ console: Console, overrun: @escaping @Sendable () -> Void) async throws {
         let reloader: HotReloader?
         let server: PreviewServer
         if let package {
@@ -78,17 +80,6 @@ struct PreviewCommand: ConsoleCommand {
             watch?.cancel()
             reloader?.stop()
         }
-        try await app.runService()
-    }
-}
-
-/// A value shared between a task and the thread waiting for it.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-    init(_ value: Value) { stored = value }
-    var value: Value {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+        try await PreviewServer.run(app, overrun: overrun)
     }
 }

@@ -159,8 +159,18 @@ enum PreviewPage {
       const r = $('picture').getBoundingClientRect(), frame = state.frame;
       return { x: (event.clientX - r.left) * frame.width / r.width, y: (event.clientY - r.top) * frame.height / r.height };
     }
-    $('picture').addEventListener('click', event => {
-      if (!state.frame || !state.socket) return;
+    // A tap is a press and a release on the picture. Not 'click': while an animation runs
+    // every frame replaces the picture's contents, and a browser drops the click whose
+    // pressed element was replaced before the release.
+    let pressed = null;
+    $('picture').addEventListener('pointerdown', event => {
+      if (event.button === 0) pressed = { x: event.clientX, y: event.clientY };
+    });
+    $('picture').addEventListener('pointerup', event => {
+      const down = pressed;
+      pressed = null;
+      if (!down || event.button !== 0 || !state.frame || !state.socket || state.socket.readyState !== 1) return;
+      if (Math.hypot(event.clientX - down.x, event.clientY - down.y) > 10) return;
       const p = pointIn(event);
       state.socket.send(JSON.stringify({ type: 'tap', x: p.x, y: p.y }));
     });

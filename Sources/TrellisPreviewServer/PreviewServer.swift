@@ -3,6 +3,8 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import ServiceLifecycle
+import UnixSignals
 import TrellisPreviewRuntime
 
 /// The `trellis preview` server: the page, the HTTP interface (``Routes``) and the live
@@ -25,6 +27,29 @@ public struct PreviewServer: Sendable {
         self.host = host
         self.port = port
         self.state = ServerState(backend: backend)
+    }
+
+    /// How long a stop (Ctrl-C or SIGTERM) waits for open connections to finish.
+    public static let shutdownGrace: Duration = .seconds(2)
+
+    /// Runs `app` until one of `signals` arrives (or `started`'s group is told to shut
+    /// down): what `trellis preview` runs. Connections get ``shutdownGrace`` to finish,
+    /// then are cancelled. A connection that never sent a request (a browser opens spare
+    /// ones and keeps them for minutes) is neither idle nor cancellable to Hummingbird, so
+    /// the group can wait for it long after; `overrun`, when given, is called once
+    /// ``shutdownGrace`` twice over has passed since the stop began, for the caller to end
+    /// the process instead of waiting.
+    public static func run(_ app: some ApplicationProtocol, signals: [UnixSignal] = [.sigterm, .sigint],
+                           started: @Sendable (ServiceGroup) -> Void = { _ in },
+                           overrun: (@Sendable () -> Void)? = nil) async throws {
+        var services: [any Service] = [app]
+        if let overrun { services.append(StopDeadline(after: shutdownGrace * 2, overrun: overrun)) }
+        var configuration = ServiceGroupConfiguration(services: services, gracefulShutdownSignals: signals,
+                                                      logger: Logger(label: "trellis-preview"))
+        configuration.maximumGracefulShutdownDuration = shutdownGrace
+        let group = ServiceGroup(configuration: configuration)
+        started(group)
+        try await group.run()
     }
 
     /// Whether `host` names a loopback address (`127.x.x.x`, `::1`, `localhost`).
@@ -52,5 +77,19 @@ public struct PreviewServer: Sendable {
             configuration: .init(address: .hostname(host, port: port), serverName: "trellis-preview"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.ipAddress ?? "", channel.localAddress?.port ?? 0) },
             logger: log)
+    }
+}
+
+/// Waits for the group's stop to begin, then calls `overrun` after `after` on a timer the
+/// group's cancellation does not reach.
+private struct StopDeadline: Service {
+    let after: Duration
+    let overrun: @Sendable () -> Void
+
+    func run() async throws {
+        try? await gracefulShutdown()
+        let (seconds, attoseconds) = after.components
+        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: overrun)
     }
 }

@@ -147,8 +147,8 @@ struct TrellisCLITests {
         let candidates = [Bundle.main.bundleURL, Bundle(for: Marker.self).bundleURL,
                           URL(fileURLWithPath: CommandLine.arguments.first ?? "")]
             .flatMap { [$0.deletingLastPathComponent(), $0.deletingLastPathComponent().deletingLastPathComponent()] }
-        guard let binary = candidates.map({ $0.appendingPathComponent("trellis") })
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else { return }
+        let binary = try #require(candidates.map({ $0.appendingPathComponent("trellis") })
+            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }), "swift build puts trellis beside the tests")
         let process = Process()
         process.executableURL = binary
         process.arguments = ["render", "no-such-example"]

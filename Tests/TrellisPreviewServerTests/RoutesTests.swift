@@ -174,7 +174,7 @@ func errorMessage(_ response: TestResponse) -> String {
     @Test func bindsToLoopbackByDefault() async throws {
         #expect(PreviewServer(backend: InProcessBackend(subjects: [])).host == "127.0.0.1")
         #expect(PreviewServer.defaultPort == 8425)
-        let bound = Locked2<(String, Int)?>(nil)
+        let bound = Locked<(String, Int)?>(nil)
         let server = PreviewServer(port: 0, backend: InProcessBackend(subjects: []))
         try await server.application(onRunning: { address, port in bound.value = (address, port) }).test(.live) { client in
             try await client.execute(uri: "/previews.json", method: .get) { response in
@@ -191,15 +191,5 @@ func errorMessage(_ response: TestResponse) -> String {
         #expect(PreviewServer.hostWarning("localhost") == nil)
         #expect(PreviewServer.hostWarning("::1") == nil)
         #expect(PreviewServer.hostWarning("0.0.0.0") == "warning: binding to 0.0.0.0: anyone who can reach this address can run your previews' code and see them; the default is 127.0.0.1")
-    }
-}
-
-final class Locked2<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-    init(_ value: Value) { stored = value }
-    var value: Value {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
     }
 }
