@@ -34,8 +34,10 @@ class GraphNode {
 
     /// Appends the unary layout items this node stands for: the ones made last time when
     /// nothing in this subtree was reconciled since (so they keep their answers and
-    /// placements, see `LayoutItem`), otherwise new ones.
-    final func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+    /// placements, see `LayoutItem`), otherwise new ones. Returns whether it made new ones
+    /// (kept ones already carry the tags their enclosing lists gave them).
+    @discardableResult
+    final func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) -> Bool {
         let caches = fx.cachesItems && isTracked
         if itemsValid, caches, cachedOrientation == fx.stackOrientation {
             if let cachedItem {
@@ -44,14 +46,14 @@ class GraphNode {
                 items.append(contentsOf: cachedMore)
             }
             if let cachedEffects { fx.context.replay(cachedEffects) }
-            return
+            return false
         }
         let start = items.count
-        let before = (fx.context.transactionModifiers, fx.context.afterLayoutItems, fx.context.structural.count)
+        let before = (fx.context.transactionModifiers, fx.context.afterLayoutItems, fx.context.structural.count, fx.context.presentationItems)
         buildItems(fx, into: &items)
         guard caches else {
             itemsValid = false
-            return
+            return true
         }
         let made = items.count - start
         cachedItem = made == 1 ? items[start] : nil
@@ -60,9 +62,11 @@ class GraphNode {
         var effects = ItemEffects()
         effects.transactionModifiers = fx.context.transactionModifiers - before.0
         effects.afterLayoutItems = fx.context.afterLayoutItems - before.1
+        effects.presentationItems = fx.context.presentationItems - before.3
         if fx.context.structural.count > before.2 { effects.diagnostics = Array(fx.context.structural[before.2...]) }
         cachedEffects = effects.isEmpty ? nil : effects
         itemsValid = true
+        return true
     }
 
     /// Clears the kept items of this node and of every node it is part of.
@@ -116,12 +120,19 @@ struct FlattenContext {
 /// A list of child nodes in order, each with a key (tuple position, branch, ForEach id).
 /// `ForEach` lists tag their children's items with the element id.
 final class ListNode: GraphNode {
-    private(set) var order: [AnyHashable] = []
+    /// The children in order with their keys (what making items walks, without hashing).
+    private(set) var entries: [(key: AnyHashable, node: GraphNode)] = []
+    /// The children by key (what reconciling looks up).
     private(set) var childrenByKey: [AnyHashable: GraphNode] = [:]
     private var tagsChildren = false
 
     func set(order: [AnyHashable], children: [AnyHashable: GraphNode], tagged: Bool) {
-        self.order = order
+        var entries: [(key: AnyHashable, node: GraphNode)] = []
+        entries.reserveCapacity(order.count)
+        for key in order {
+            if let child = children[key] { entries.append((key, child)) }
+        }
+        self.entries = entries
         self.childrenByKey = children
         self.tagsChildren = tagged
     }
@@ -136,11 +147,10 @@ final class ListNode: GraphNode {
     }
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
-        for key in order {
-            guard let child = childrenByKey[key] else { continue }
+        for (key, child) in entries {
             let start = items.count
-            child.makeItems(fx, into: &items)
-            if tagsChildren {
+            // Items a child kept were tagged with its key when they were made.
+            if child.makeItems(fx, into: &items), tagsChildren {
                 for i in start..<items.count where !items[i].tags.contains(key) { items[i].tags.append(key) }
             }
         }
@@ -218,7 +228,7 @@ final class IdentityNode: GraphNode {
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         let start = items.count
-        content?.makeItems(fx, into: &items)
+        guard content?.makeItems(fx, into: &items) == true else { return }
         for i in start..<items.count where !items[i].tags.contains(id) { items[i].tags.append(id) }
     }
 }

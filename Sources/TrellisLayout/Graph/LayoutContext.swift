@@ -20,6 +20,9 @@ final class LayoutContext {
     /// How many items act after layout (readers, observers, lifecycle): with none the
     /// host skips the walk after layout.
     var afterLayoutItems = 0
+    /// How many presentation modifiers (sheet, alert…) the current items contain: with
+    /// none the host skips looking for presentations after layout.
+    var presentationItems = 0
     /// The host's window and safe area (see `Modifiers/SafeArea.swift`).
     var safeArea = SafeAreaGeometry()
     /// The sizes of the scroll views around the item being measured or placed, innermost
@@ -42,6 +45,7 @@ final class LayoutContext {
     func beginItems() {
         transactionModifiers = 0
         afterLayoutItems = 0
+        presentationItems = 0
         inPass = false
         structural.removeAll()
         diagnosticKeys.removeAll()
@@ -59,6 +63,7 @@ final class LayoutContext {
     func replay(_ effects: ItemEffects) {
         transactionModifiers += effects.transactionModifiers
         afterLayoutItems += effects.afterLayoutItems
+        presentationItems += effects.presentationItems
         for d in effects.diagnostics where diagnosticKeys.insert(d.key).inserted { structural.append(d) }
     }
 
@@ -79,6 +84,7 @@ struct WeakItem {
 struct ItemEffects {
     var transactionModifiers = 0
     var afterLayoutItems = 0
+    var presentationItems = 0
     var diagnostics: [LayoutDiagnostic] = []
-    var isEmpty: Bool { transactionModifiers == 0 && afterLayoutItems == 0 && diagnostics.isEmpty }
+    var isEmpty: Bool { transactionModifiers == 0 && afterLayoutItems == 0 && presentationItems == 0 && diagnostics.isEmpty }
 }

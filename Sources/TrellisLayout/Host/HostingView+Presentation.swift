@@ -54,7 +54,7 @@ extension HostingView {
     ///   area's bottom.
     func placePresentations(window: CGSize) {
         presentationLayers = []
-        guard let root else { return }
+        guard let root, context.presentationItems > 0 else { return }
         var queue: [PresentationItem] = []
         func collect(_ item: LayoutItem) {
             guard item.isPlaced else { return }

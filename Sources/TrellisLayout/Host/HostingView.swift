@@ -15,7 +15,9 @@ public final class HostingView<Content: View> {
 
     /// The size of the window in points.
     public var size: CGSize {
-        didSet { needsLayout = true }
+        // The same size again lays out nothing (a NaN size is never equal: it is reported
+        // each pass).
+        didSet { if size != oldValue { needsLayout = true } }
     }
 
     /// The environment at the root: layout direction, Dynamic Type size, display scale…

@@ -112,6 +112,7 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
     func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
         var content: LayoutItem?
         if presented != nil {
+            fx.context.presentationItems += 1
             content = secondary.count == 1 ? secondary[0]
                 : ContainerItem(context: child.context, box: LayoutBox(ZStackLayout()), subviews: secondary, layoutDirection: environment.layoutDirection)
         }
