@@ -69,6 +69,8 @@ class LayoutItem {
     private var volatility: UInt8 = 0
     /// The answers to earlier proposals (see the class comment).
     private var sizes: SizeCache?
+    /// The one answer of a rigid, non-volatile item (no cache object needed).
+    private var rigidSize: CGSize?
     /// For a volatile item: the pass whose answers ``sizes`` holds.
     private var cacheGeneration = -1
     init(context: LayoutContext) {
@@ -129,10 +131,21 @@ class LayoutItem {
     /// answers (NaN, negative) are reported and replaced by 0; infinity is allowed (a
     /// flexible view probed at ∞).
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let rigidSize { return rigidSize }
         // −0 and +0 compare equal: one key for both, and the answer computed for +0, so
         // that a kept answer is the one a fresh layout computes.
         let proposal = proposal.withPositiveZeros
         let rigid = isRigid
+        if rigid, !isVolatile {
+            // One answer for every proposal, kept in place while the item lives.
+            context.sizeComputations += 1
+            let computing = context.computingItem
+            context.computingItem = self
+            let size = sanitize(computeSize(sanitize(proposal)))
+            context.computingItem = computing
+            rigidSize = size
+            return size
+        }
         let key = rigid ? ProposedViewSize.unspecified : proposal
         if let sizes {
             if isVolatile && cacheGeneration != context.generation {

@@ -58,10 +58,17 @@ final class FixedFrameItem: ModifierItem {
     }
 
     override func childPlacement(size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, proposal: ProposedViewSize, size: CGSize) {
+        if let keptPlacement, keptPlacement.frameSize == size { return keptPlacement.placement }
         let p = childProposal(proposal)
         let d = child.dimensions(p)
-        return (alignedOrigin(alignment, container: size, child: d), p, d.size)
+        let placement = (alignedOrigin(alignment, container: size, child: d), p, d.size)
+        // Both lengths fixed: the child's proposal, size and guides do not depend on this
+        // frame's proposal, and they stay while the items live (unless the child's answers
+        // are redone each pass), so the placement is worked out once per frame size.
+        if width != nil, height != nil, !child.isVolatile { keptPlacement = (size, placement) }
+        return placement
     }
+    private var keptPlacement: (frameSize: CGSize, placement: (origin: CGPoint, proposal: ProposedViewSize, size: CGSize))?
 
     /// Frames hide the child's layout priority (spec §2, OpenSwiftUI).
     override var layoutPriority: Double { 0 }
