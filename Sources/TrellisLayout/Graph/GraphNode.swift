@@ -122,9 +122,20 @@ struct FlattenContext {
 final class ListNode: GraphNode {
     /// The children in order with their keys (what making items walks, without hashing).
     private(set) var entries: [(key: AnyHashable, node: GraphNode)] = []
-    /// The children by key (what reconciling looks up).
+    /// The children by key (what reconciling looks up; for a `ForEach`, only the repeated
+    /// ids' later occurrences).
     private(set) var childrenByKey: [AnyHashable: GraphNode] = [:]
+    /// A `ForEach`'s children by id, as a dictionary typed by its `ID` (`[ID: GraphNode]`).
+    private(set) var typedChildren: Any?
     private var tagsChildren = false
+
+    /// Sets the children in order, with a `ForEach`'s typed map (see ``typedChildren``).
+    func set(entries: [(key: AnyHashable, node: GraphNode)], typedChildren: Any, otherChildren: [AnyHashable: GraphNode], tagged: Bool) {
+        self.entries = entries
+        self.typedChildren = typedChildren
+        self.childrenByKey = otherChildren
+        self.tagsChildren = tagged
+    }
 
     func set(order: [AnyHashable], children: [AnyHashable: GraphNode], tagged: Bool) {
         var entries: [(key: AnyHashable, node: GraphNode)] = []

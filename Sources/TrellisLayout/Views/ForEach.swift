@@ -11,23 +11,34 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         let node = ListNode.reuse(existing, for: Self.self) ?? ListNode(viewType: Self.self)
-        var next: [AnyHashable: GraphNode] = [:]
-        var order: [AnyHashable] = []
-        order.reserveCapacity(data.count)
+        // The children by id, typed (hashing an `ID` is far cheaper than an AnyHashable);
+        // a repeated id's later occurrences are kept apart under `DuplicateID` keys.
+        let previous = node.typedChildren as? [ID: GraphNode] ?? [:]
+        let previousDuplicates = node.childrenByKey
+        var next: [ID: GraphNode] = [:]
+        next.reserveCapacity(data.count)
+        var duplicateChildren: [AnyHashable: GraphNode] = [:]
+        var entries: [(key: AnyHashable, node: GraphNode)] = []
+        entries.reserveCapacity(data.count)
         var duplicates = 0
         for element in data {
-            var key = AnyHashable(idOf(element))
-            if next[key] != nil {
+            let id = idOf(element)
+            if next[id] != nil {
                 // Ids must be unique; a repeated id gets a distinct identity of its own.
-                cx.graph.report(.duplicateID, "the id \(key.base) occurs more than once; later occurrences get identities of their own and frame(of:) finds the first",
+                cx.graph.report(.duplicateID, "the id \(id) occurs more than once; later occurrences get identities of their own and frame(of:) finds the first",
                                 view: "ForEach<\(Data.self)>")
                 duplicates += 1
-                key = AnyHashable(DuplicateID(id: key, occurrence: duplicates))
+                let key = AnyHashable(DuplicateID(id: AnyHashable(id), occurrence: duplicates))
+                let child = cx.reconcile(content(element), previousDuplicates[key])
+                duplicateChildren[key] = child
+                entries.append((key, child))
+            } else {
+                let child = cx.reconcile(content(element), previous[id])
+                next[id] = child
+                entries.append((AnyHashable(id), child))
             }
-            next[key] = cx.reconcile(content(element), node.childrenByKey[key])
-            order.append(key)
         }
-        node.set(order: order, children: next, tagged: true)
+        node.set(entries: entries, typedChildren: next, otherChildren: duplicateChildren, tagged: true)
         return node
     }
 }
