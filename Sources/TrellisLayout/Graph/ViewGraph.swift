@@ -122,6 +122,9 @@ final class ViewGraph {
 
     /// The nodes reconciled whose parent is still being reconciled (a stack).
     var reconciled: [GraphNode] = []
+    /// Which optional protocols each built-in modifier type adopts (value watching,
+    /// storage), worked out once per type: a failed cast costs about a thousand instructions.
+    var modifierTraits: [ObjectIdentifier: ModifierTraits] = [:]
 
     /// Makes `node` the parent of the nodes reconciled since `mark`.
     func adopt(from mark: Int, by node: GraphNode) {

@@ -42,14 +42,19 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         if var primitive = modifier as? PrimitiveModifier {
             let reused = ModifierNode.reuse(existing, for: Self.self)
-            if var watcher = primitive as? ValueWatchingModifier {
+            let traits = cx.graph.modifierTraits[ObjectIdentifier(Modifier.self)] ?? {
+                let t = ModifierTraits(watchesValue: primitive is ValueWatchingModifier, hasStorage: primitive is StatefulModifier)
+                cx.graph.modifierTraits[ObjectIdentifier(Modifier.self)] = t
+                return t
+            }()
+            if traits.watchesValue, var watcher = primitive as? ValueWatchingModifier {
                 // Stamp the update in which the watched value changed (not on insertion).
                 let previous = reused?.modifier as? ValueWatchingModifier
                 watcher.changeStamp = previous.map { watcher.watchedValueDiffers(from: $0) ? cx.graph.updateGeneration : $0.changeStamp } ?? -1
                 primitive = watcher
             }
             let node = reused ?? ModifierNode(viewType: Self.self, modifier: primitive)
-            if var stateful = primitive as? StatefulModifier {
+            if traits.hasStorage, var stateful = primitive as? StatefulModifier {
                 // Storage that lives as long as the view's identity (appearance, last values, tasks).
                 let storage = node.storage ?? stateful.makeStorage()
                 node.storage = storage
@@ -70,6 +75,12 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         // A custom modifier is a custom view whose body is `modifier.body(content:)`.
         return cx.reconcile(CustomModifierView(content: content, modifier: modifier), existing)
     }
+}
+
+/// The optional protocols a built-in modifier type adopts (see `ViewGraph.modifierTraits`).
+struct ModifierTraits {
+    let watchesValue: Bool
+    let hasStorage: Bool
 }
 
 /// A custom `ViewModifier` applied to content, evaluated like a custom view (so its
