@@ -8,8 +8,9 @@ import TrellisSnapshotTesting
 
 /// The showcase screens fixed after issue 15, each pinned by a snapshot (recorded with the
 /// Debian fonts `.ci/run` installs; skipped without them, as the other showcase snapshots)
-/// and by frames or pixels: the terminal leaderboard's dividers, the podium on a tie, and
-/// the Kuchi congratulations screen at an accessibility type size.
+/// and by frames or pixels: the terminal leaderboard's dividers, the podium on a tie, the
+/// Kuchi congratulations screen at an accessibility type size, and the leaderboard at
+/// accessibility type sizes.
 @Suite("Showcase fixes")
 struct ShowcaseFixesSnapshotTests {
     static let hasFonts = ShowcaseSnapshotTests.hasFonts
@@ -46,6 +47,41 @@ struct ShowcaseFixesSnapshotTests {
         let failure = verifySnapshot(of: try Self.view("leaderboard"), as: .terminal(size: Showcase.phone.size),
                                      named: "leaderboard-phone-terminal", record: .missing)
         #expect(failure == nil, "\(failure ?? "")")
+    }
+
+    @Test("leaderboard at accessibility sizes: every name on one line, the progress bars take the rest", .enabled(if: hasFonts),
+          arguments: [DynamicTypeSize.accessibility3, .accessibility5])
+    func leaderboardAccessibility(_ typeSize: DynamicTypeSize) throws {
+        // Grid column sizing (GridSolver.stackEntries): the text columns take their one-line
+        // widths, the progress column what remains of the padded 358 less 2 × 8 spacing.
+        // Before, the name column got half of what the votes left and "Goldfish" broke
+        // between characters ("Goldfis/h").
+        let size = Showcase.phone.size
+        let dump = HostingView(rootView: try Self.view("leaderboard"), size: size, displayScale: 1,
+                               environment: Self.environment(typeSize)).dump()
+        let names = ["Cat", "Goldfish", "Dog"].compactMap { Self.frames(in: dump, "Text \"\($0)\"").first }
+        let votes = ["25", "9", "16"].compactMap { Self.frames(in: dump, "Text \"\($0)\"").first }
+        let bars = Self.frames(in: dump, "ProgressView")
+        try #require(names.count == 3 && votes.count == 3 && bars.count == 3)
+        // One line each: every name is as tall as its row's vote.
+        for (name, vote) in zip(names, votes) { #expect(name.height == vote.height, "\(name) vs \(vote)") }
+        // The dump prints 3 decimals (each value within 0.0005), hence the 0.002 tolerance.
+        // Measured (DejaVu Sans): accessibility3 — "Goldfish" 163.359, "25" 50.898, bars
+        // 127.742; accessibility5 — 216.451, 67.44, bars 58.108. (The old equal share gave
+        // the names (342 − 67.44) / 2 = 137.28 at accessibility5, less than 216.451.)
+        let nameColumn = names.map(\.width).max() ?? 0, voteColumn = votes.map(\.width).max() ?? 0
+        for bar in bars {
+            #expect(abs(bar.minX - (16 + nameColumn + 8)) < 0.002, "\(bar)")
+            #expect(abs(bar.width - (358 - 16 - nameColumn - voteColumn)) < 0.002, "\(bar)")
+        }
+        for vote in votes { #expect(abs(vote.maxX - 374) < 0.002, "\(vote)") }
+        let label = "\(typeSize)"
+        let layout = verifySnapshot(of: try Self.view("leaderboard"), as: .layout(size: size, environment: Self.environment(typeSize)),
+                                    named: "leaderboard-phone-\(label)-layout", record: .missing)
+        #expect(layout == nil, "\(layout ?? "")")
+        let png = verifySnapshot(of: try Self.view("leaderboard"), as: .png(size: size, scale: 1, environment: Self.environment(typeSize)),
+                                 named: "leaderboard-phone-\(label)", record: .missing)
+        #expect(png == nil, "\(png ?? "")")
     }
 
     @Test("podium: 90-point steps for a three-way tie; 60, 90, 40 for ranks 2, 1, 3", .enabled(if: hasFonts))

@@ -26,8 +26,13 @@ import Foundation
 ///      highest) first, then least flexible first (flexibility = widest answer at ∞ −
 ///      widest answer at 0; among infinitely flexible columns the larger minimum first);
 ///      each column is proposed an equal share of what remains and takes the widest
-///      answer of its cells. So fixed columns take their widest cell and flexible cells
-///      (`Color`, `ProgressView`, `Divider`, a `frame(maxWidth: .infinity)`) share the rest.
+///      answer of its cells. One difference from a stack, within a priority: the
+///      columns of bounded flexibility (text, images, fixed frames) are sized as a group
+///      before the infinitely flexible ones (`Color`, `ProgressView`, `Divider`, a
+///      `frame(maxWidth: .infinity)`), which only have their minimums reserved — as a
+///      stack reserves a lower priority group's. So a text column takes its one-line
+///      width whenever that fits beside the other columns' minimums, and the flexible
+///      columns share the rest equally (see ``GridSolver/stackEntries(_:)`` for why).
 /// 4. **Spanning cells** (`gridCellColumns(n)` with n > 1, and full-width rows), row by
 ///    row, after the one-column cells: each is offered the proposed width less the
 ///    columns (and spacing) outside its span — at least its span's current width — and
@@ -39,8 +44,8 @@ import Foundation
 ///    the grid's `alignment.vertical`): the tallest cell for top/centre/bottom, max
 ///    ascent + max descent for baselines. Cells with an anchor (`gridCellAnchor`, or a
 ///    full-width row) count with their height alone; `gridCellUnsizedAxes(.vertical)`
-///    cells do not count. With a proposed height the rows share it like stack children
-///    (step 3's order on the vertical axis).
+///    cells do not count. With a proposed height the rows share it like the columns
+///    share the width (step 3's order and grouping on the vertical axis).
 /// 6. **Placement.** Each cell is proposed its area (span width × row height) and placed
 ///    in it: horizontally on its column's alignment guide; vertically on the row's guide.
 ///    Cells with `gridCellAnchor(p)`, spanning cells and full-width rows are placed by
@@ -335,7 +340,7 @@ struct GridSolver {
                 return FlexibleEntry(priority: members[c].map(\.layoutPriority).max() ?? 0, minimum: minimum,
                                      flexibility: widest(c, .infinity) - minimum)
             }
-            widths = distribute(available: proposedWidth - totalGap, entries) { c, share in widest(c, share) }
+            widths = distribute(available: proposedWidth - totalGap, stackEntries(entries)) { c, share in widest(c, share) }
         } else {
             widths = (0..<n).map { widest($0, nil) }
         }
@@ -387,12 +392,46 @@ struct GridSolver {
                 .map { s.cells[$0].item.layoutPriority }.max() ?? 0
             return FlexibleEntry(priority: priority, minimum: minimum, flexibility: extent(r, .infinity) - minimum)
         }
-        return distribute(available: proposedHeight - verticalSpacing * CGFloat(n - 1), entries) { r, share in extent(r, share) }
+        return distribute(available: proposedHeight - verticalSpacing * CGFloat(n - 1), stackEntries(entries)) { r, share in extent(r, share) }
     }
 
     // MARK: Sharing space like a stack
 
     typealias FlexibleEntry = SpaceDistribution.Entry
+
+    /// The entries the columns (or rows) are distributed with: the same flexibility and
+    /// minimum, and a priority that splits each layout priority in two groups — bounded
+    /// flexibility first, infinite flexibility second.
+    ///
+    /// Why (SwiftUI documents the outcome, not the algorithm): Apple's Grid is specified
+    /// (spec §4, H) as "column width = the widest cell; flexible cells (Color,
+    /// ProgressView, Divider) share the space left after the fixed columns, equally", and
+    /// the seed talk's Leaderboard as "the name column is as wide as the longest name, the
+    /// vote column as wide as the longest count, the progress column takes all the rest".
+    /// A plain stack distribution does not give that once the names grow: a text column
+    /// is itself (boundedly) flexible, so it is proposed an *equal share* of what remains,
+    /// half of it beside one progress column — at accessibility type sizes on a phone,
+    /// less than "Goldfish" needs, which then broke as "Goldfis/h" although the progress
+    /// bar could have shrunk. So, as the natural extension of the stack rule (least
+    /// flexible first, later groups' minimums reserved): the bounded columns share the
+    /// width like stack children with the unbounded columns' minimums held back, then the
+    /// unbounded columns share what is left, the larger minimum first. Among bounded
+    /// columns the stack rule is unchanged: when their ideals do not all fit, each is
+    /// proposed an equal share in least-flexible-first order, and a text column narrower
+    /// than its ideal wraps (at word boundaries, a word wider than its share between
+    /// characters). Layout priority still comes first: a higher-priority flexible column
+    /// is sized before a lower-priority text column.
+    func stackEntries(_ entries: [FlexibleEntry]) -> [FlexibleEntry] {
+        // Distinct priorities ascending → 2 × rank, + 1 for the bounded group, so that the
+        // bounded group of a priority precedes its unbounded group and both follow every
+        // higher priority (the synthetic values are only compared with each other).
+        let ranks = Array(Set(entries.map(\.priority))).sorted()
+        return entries.map { e in
+            let rank = ranks.firstIndex(of: e.priority) ?? 0
+            return FlexibleEntry(priority: Double(2 * rank + (e.flexibility.isInfinite ? 0 : 1)),
+                                 minimum: e.minimum, flexibility: e.flexibility)
+        }
+    }
 
     /// What each column or row answers when space is shared like a stack.
     func distribute(available: CGFloat, _ entries: [FlexibleEntry], answer: (Int, CGFloat) -> CGFloat) -> [CGFloat] {

@@ -30,9 +30,9 @@ func expectNear(_ a: CGFloat, _ b: CGFloat, sourceLocation: SourceLocation = #_s
     }
 
     @Test func flexibleColumnGetsExactlyTheRemainder() {
-        // 390 − 2 × 8 = 374 shared. Order: "9" (flexibility 0) share 124.67 → 8.5;
-        // "Goldfish" (59.5) share 365.5 / 2 = 182.75 → 68; the colour (∞) gets
-        // 374 − 8.5 − 68 = 297.5. The row is the window's 100 (the colour is flexible
+        // 390 − 2 × 8 = 374 shared. The bounded columns first, the colour's minimum (0)
+        // reserved: "9" (flexibility 0) share 374 / 2 = 187 → 8.5; "Goldfish" (59.5)
+        // share 365.5 → 68; then the colour (∞) gets 374 − 8.5 − 68 = 297.5. The row is the window's 100 (the colour is flexible
         // vertically too); texts are centred: y = (100 − 17) / 2 = 41.5.
         let h = host(Grid {
             GridRow { Text("Goldfish").id("name"); Color.red.id("bar"); Text("9").id("votes") }
@@ -57,8 +57,9 @@ func expectNear(_ a: CGFloat, _ b: CGFloat, sourceLocation: SourceLocation = #_s
     @Test func gridInAStackIsAsFlexibleAsItsColumns() {
         // The stack probes the grid at 0 and ∞. At 0 the text column still takes one
         // character: minimum 0 + 8 + 8.5 = 16.5; at ∞ the colour column is ∞. Blue's
-        // minimum is 0, so the grid (larger minimum) goes first: share 150 → text 8.5,
-        // colour 150 − 8 − 8.5 = 133.5; the grid is 150; blue gets 150.
+        // minimum is 0, so the grid (larger minimum) goes first: share 150 → text (the
+        // bounded column, first) 8.5, colour 150 − 8 − 8.5 = 133.5; the grid is 150;
+        // blue gets 150.
         let h = host(HStack(spacing: 0) {
             Grid { GridRow { Color.red.id("c"); Text("A") } }.id("g")
             Color.blue.id("b")
@@ -225,7 +226,7 @@ func expectNear(_ a: CGFloat, _ b: CGFloat, sourceLocation: SourceLocation = #_s
     @Test func dividerAsACellIsHorizontalAndWidensItsColumn() {
         // The seed talk's intermediate leaderboard: each divider in a GridRow of its own is
         // one cell of column 0, horizontal and flexible. Of 390 − 16 = 374, the votes column
-        // (flexibility 8.5) goes first: share 124.67 → 17; then the two infinitely flexible
+        // (the only bounded one) goes first: share 374 → 17; then the two infinitely flexible
         // columns, the larger minimum first (names: 8.5, from one character; progress: 0):
         // (374 − 17)/2 = 178.5 each. "The grid gave the last column its space and split
         // the rest between the first two."
@@ -240,6 +241,121 @@ func expectNear(_ a: CGFloat, _ b: CGFloat, sourceLocation: SourceLocation = #_s
         expectRect(h.rect("d0"), 0, 392.5 + 25, 178.5, 0.5)
         expectRect(h.rect("bar"), 186.5, 392.5 + 6.5, 178.5, 4)
         expectRect(h.rect("9"), 390 - 8.5, 392.5, 8.5, 17)
+    }
+}
+
+/// Issue 15: the Leaderboard at accessibility sizes broke "Goldfis/h". A text column is
+/// boundedly flexible, so a plain stack distribution proposed it an equal share of what
+/// the votes column left — half, beside one progress column. The grid now sizes its
+/// bounded columns before the infinitely flexible ones (``GridSolver/stackEntries(_:)``).
+@Suite struct GridTextColumnTests {
+    @Test func leaderboardNameColumnKeepsItsIdealWhereTheOldShareWrappedIt() {
+        // The seed talk's final Leaderboard (Grid(alignment: .leading), rows Text /
+        // ProgressView / Text .gridColumnAlignment(.trailing), a Divider after each row,
+        // .padding()) in a 180 × 224.5 window: the grid is proposed 148 wide; 148 − 2 × 8 =
+        // 132 for the columns. Names: minimum 8.5 (one character), ideal "Goldfish" 68;
+        // votes: minimum 8.5, ideal "25" 17; progress: 0…∞.
+        // Bounded columns first, progress's minimum (0) reserved: votes (flexibility 8.5)
+        // share 132 / 2 = 66 → 17; names (59.5) share 115 → 68, one line; progress gets
+        // 132 − 17 − 68 = 47. (The old equal share gave the names (132 − 17) / 2 = 57.5:
+        // "Goldfi/sh" on two lines.) Dividers: 68 + 8 + 47 + 8 + 17 = 148.
+        // Rows 17, 0.5 (one pixel at scale 2), three times: 52.5 + 5 × 8 = 92.5; padded
+        // 180 × 124.5, centred: y = (224.5 − 124.5) / 2 = 50; the grid at (16, 66).
+        // Row tops 66, 91 (divider), 99.5, 124.5, 133, 158.
+        let h = host(Grid(alignment: .leading) {
+            GridRow {
+                Text("Cat").id("cat")
+                ProgressView(value: 25, total: 50).id("bar-cat")
+                Text("25").gridColumnAlignment(.trailing).id("25")
+            }
+            Divider().id("d-cat")
+            GridRow {
+                Text("Goldfish").id("goldfish")
+                ProgressView(value: 9, total: 50).id("bar-goldfish")
+                Text("9").gridColumnAlignment(.trailing).id("9")
+            }
+            Divider().id("d-goldfish")
+            GridRow {
+                Text("Dog").id("dog")
+                ProgressView(value: 16, total: 50).id("bar-dog")
+                Text("16").gridColumnAlignment(.trailing).id("16")
+            }
+            Divider().id("d-dog")
+        }.id("grid").padding(), width: 180, height: 224.5)
+        #expect(h.rect("grid") == CGRect(x: 16, y: 66, width: 148, height: 92.5))
+        // Names, leading in the 68-wide column.
+        #expect(h.rect("cat") == CGRect(x: 16, y: 66, width: 25.5, height: 17))
+        #expect(h.rect("goldfish") == CGRect(x: 16, y: 99.5, width: 68, height: 17))
+        #expect(h.rect("dog") == CGRect(x: 16, y: 133, width: 25.5, height: 17))
+        // Progress: x 16 + 68 + 8 = 92, 47 wide, 4 tall centred in the 17-tall row.
+        #expect(h.rect("bar-cat") == CGRect(x: 92, y: 72.5, width: 47, height: 4))
+        #expect(h.rect("bar-goldfish") == CGRect(x: 92, y: 106, width: 47, height: 4))
+        #expect(h.rect("bar-dog") == CGRect(x: 92, y: 139.5, width: 47, height: 4))
+        // Votes, trailing in the 17-wide column at x 92 + 47 + 8 = 147 (ending at 164).
+        #expect(h.rect("25") == CGRect(x: 147, y: 66, width: 17, height: 17))
+        #expect(h.rect("9") == CGRect(x: 155.5, y: 99.5, width: 8.5, height: 17))
+        #expect(h.rect("16") == CGRect(x: 147, y: 133, width: 17, height: 17))
+        // The dividers span the three columns.
+        #expect(h.rect("d-cat") == CGRect(x: 16, y: 91, width: 148, height: 0.5))
+        #expect(h.rect("d-goldfish") == CGRect(x: 16, y: 124.5, width: 148, height: 0.5))
+        #expect(h.rect("d-dog") == CGRect(x: 16, y: 158, width: 148, height: 0.5))
+    }
+
+    @Test func textColumnsBelowTheirIdealsShareLikeStackChildrenAndWrapAtWords() {
+        // 100 wide: 100 − 16 = 84 for the columns, less than the text columns' ideals
+        // ("Guinea pig" 85 + "25" 17 = 102). The bounded columns share it like stack
+        // children, least flexible first, an equal share each: votes (flexibility 8.5)
+        // share 84 / 2 = 42 → 17; names (85 − 8.5 = 76.5) share 67 < 85 → "Guinea pig"
+        // wraps at the space: "Guinea" 51 | "pig", 2 lines, 34 tall. Progress gets
+        // 67 − 51 = 16. Columns 51 | 16 | 17 at x 0, 59, 83; the grid 100 wide.
+        // Rows (proposed 100: both bounded, shares 46 and 58 cover them): 34 and 17,
+        // + 8 = 59; centred in the 100-tall window: y = 20.5. Row 0 centres its cells:
+        // the bar at 20.5 + 15 = 35.5, "9" at 20.5 + 8.5 = 29, trailing at 100 − 8.5.
+        // Row 1 at 20.5 + 34 + 8 = 62.5.
+        let h = host(Grid(alignment: .leading) {
+            GridRow {
+                Text("Guinea pig").id("name")
+                ProgressView(value: 0.5).id("bar")
+                Text("9").gridColumnAlignment(.trailing).id("9")
+            }
+            GridRow { Text("Cat").id("cat"); ProgressView(value: 0.5); Text("25").id("25") }
+        }.id("grid"), width: 100, height: 100)
+        #expect(h.rect("grid") == CGRect(x: 0, y: 20.5, width: 100, height: 59))
+        #expect(h.rect("name") == CGRect(x: 0, y: 20.5, width: 51, height: 34))
+        #expect(h.rect("bar") == CGRect(x: 59, y: 35.5, width: 16, height: 4))
+        #expect(h.rect("9") == CGRect(x: 91.5, y: 29, width: 8.5, height: 17))
+        #expect(h.rect("cat") == CGRect(x: 0, y: 62.5, width: 25.5, height: 17))
+        #expect(h.rect("25") == CGRect(x: 83, y: 62.5, width: 17, height: 17))
+    }
+
+    @Test func aOneWordNameWiderThanItsShareBreaksBetweenCharacters() {
+        // 68 wide: 68 − 16 = 52 for the columns. Votes share 26 → 8.5 ("9" alone);
+        // "Goldfish" share 43.5 < 68, and it has no break opportunity: 5 characters per
+        // line (42.5), "Goldf" | "ish", 42.5 × 34. Progress: 43.5 − 42.5 = 1. Columns
+        // 42.5 | 1 | 8.5 = 52 + 16 = 68. Rows: 34; centred in 100: y = 33.
+        let h = host(Grid(alignment: .leading) {
+            GridRow {
+                Text("Goldfish").id("name")
+                ProgressView(value: 0.2).id("bar")
+                Text("9").gridColumnAlignment(.trailing).id("9")
+            }
+        }.id("grid"), width: 68, height: 100)
+        #expect(h.rect("grid") == CGRect(x: 0, y: 33, width: 68, height: 34))
+        #expect(h.rect("name") == CGRect(x: 0, y: 33, width: 42.5, height: 34))
+        #expect(h.rect("bar") == CGRect(x: 50.5, y: 48, width: 1, height: 4))
+        #expect(h.rect("9") == CGRect(x: 59.5, y: 41.5, width: 8.5, height: 17))
+    }
+
+    @Test func aHigherPriorityFlexibleColumnStillComesFirst() {
+        // Layout priority outranks the bounded/unbounded grouping: the colour
+        // (priority 1, ∞) is proposed all of 100 − 8 = 92 with the text's minimum (8.5)
+        // reserved: 83.5; "Goldfish" then gets 8.5 → one character per line, 8 lines:
+        // 8.5 × 136. (Without the priority the text would take 68 and the colour 24.)
+        let h = host(Grid {
+            GridRow { Text("Goldfish").id("name"); Color.red.layoutPriority(1).id("c") }
+        }.id("grid"), width: 100, height: 200)
+        #expect(h.rect("name").size == CGSize(width: 8.5, height: 136))
+        #expect(h.rect("c").width == 83.5)
     }
 }
 
