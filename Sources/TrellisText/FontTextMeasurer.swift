@@ -98,7 +98,7 @@ public final class FontTextMeasurer: TextMeasuring, @unchecked Sendable {
     /// character).
     public func shapedRuns(of text: Substring, font: ResolvedFont, paragraphLevel: Int?) -> [ShapedRun] {
         guard let faces = faces(for: font), font.size > 0 else { return [] }
-        let visible = String(text.filter { !$0.isNewline })
+        let visible = Self.containsNewline(text) ? String(text.filter { !$0.isNewline }) : String(text)
         let runs = shaper.shapeLine(visible, face: faces.primary, size: Double(font.size), fallbacks: faces.fallbacks,
                                     paragraphLevel: paragraphLevel)
         guard font.hasMonospacedDigits, visible.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return runs }
@@ -109,13 +109,31 @@ public final class FontTextMeasurer: TextMeasuring, @unchecked Sendable {
         return runs.map { $0.withTabularDigits(in: visible, advance: widest) }
     }
 
+    /// Whether `text` has a newline character (LF, VT, FF, CR, NEL, LS, PS), from its
+    /// UTF-8 bytes: filtering characters out makes a `Character` per cluster, which
+    /// most texts do not need.
+    static func containsNewline(_ text: Substring) -> Bool {
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+        for byte in text.utf8 {
+            switch byte {
+            case 0x0A...0x0D: return true
+            case 0x85 where previous == 0xC2: return true
+            case 0xA8, 0xA9: if previous == 0x80 && beforePrevious == 0xE2 { return true }
+            default: break
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
+    }
+
     public func width(of text: Substring, font: ResolvedFont) -> CGFloat {
         CGFloat(shapedRuns(of: text, font: font).totalWidth)
     }
 
     /// UAX #9 P2–P3 with the full Bidi_Class table: the first L, R or AL outside isolates.
     public func firstStrongIsRightToLeft(_ paragraph: Substring) -> Bool? {
-        BidiAlgorithm.firstStrongIsRightToLeft(String(paragraph))
+        BidiAlgorithm.firstStrongIsRightToLeft(paragraph.unicodeScalars)
     }
 
     public func lineMetrics(for font: ResolvedFont) -> TextLineMetrics {

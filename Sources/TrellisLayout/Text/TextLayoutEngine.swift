@@ -296,7 +296,18 @@ struct TextLayoutEngine {
             let rest = lineRanges[allowed - 1].lowerBound..<string.endIndex
             lines[allowed - 1] = truncate(rest, maxWidth: maxWidth, scale: scale)
         }
-        for i in lines.indices { lines[i].isRightToLeft = paragraphIsRightToLeft(at: lineRanges[i].lowerBound) }
+        // Lines are in text order: a paragraph's direction is found once, for its first
+        // line, and each search for a paragraph's ends starts past the previous one's
+        // (one walk over the text in all; per line, it was a walk over the whole paragraph).
+        var paragraph: (range: ClosedRange<String.Index>, isRightToLeft: Bool)?
+        for i in lines.indices {
+            let at = lineRanges[i].lowerBound
+            if paragraph == nil || !paragraph!.range.contains(at) {
+                let range = paragraphRange(at: at)
+                paragraph = (range.lowerBound...range.upperBound, paragraphIsRightToLeft(range))
+            }
+            lines[i].isRightToLeft = paragraph!.isRightToLeft
+        }
         let n = CGFloat(max(lines.count, options.reservesSpace ? (options.lineLimit ?? 0) : 0))
         let textWidth = lines.map(\.width).max() ?? 0
         let height = n > 0 ? n * m.lineHeight + (n - 1) * (m.leading + options.lineSpacing) : 0
@@ -314,16 +325,36 @@ struct TextLayoutEngine {
     /// logical end (the left for tail truncation in right-to-left text), and the runs of
     /// a line are ordered by it.
     func paragraphIsRightToLeft(at index: String.Index) -> Bool {
+        paragraphIsRightToLeft(paragraphRange(at: index))
+    }
+
+    /// Whether the paragraph `range` (from ``paragraphRange(at:)``) runs right to left.
+    private func paragraphIsRightToLeft(_ range: Range<String.Index>) -> Bool {
         if options.layoutDirection == .rightToLeft { return true }
+        return measurer.firstStrongIsRightToLeft(string[range]) ?? false
+    }
+
+    /// The paragraph holding `index`: from after the newline before it to the newline at
+    /// or after it (or the ends of the text). Newline scalars (LF, VT, FF, CR, NEL, LS, PS)
+    /// always stand alone or in CR LF, never inside another cluster, so walking scalars
+    /// finds the same bounds as walking `Character`s, without breaking graphemes.
+    func paragraphRange(at index: String.Index) -> Range<String.Index> {
+        let scalars = string.unicodeScalars
+        func isNewline(_ s: Unicode.Scalar) -> Bool {
+            switch s.value {
+            case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+            default: return false
+            }
+        }
         var lo = index
-        while lo > string.startIndex {
-            let prev = string.index(before: lo)
-            if string[prev].isNewline { break }
+        while lo > scalars.startIndex {
+            let prev = scalars.index(before: lo)
+            if isNewline(scalars[prev]) { break }
             lo = prev
         }
         var hi = index
-        while hi < string.endIndex, !string[hi].isNewline { hi = string.index(after: hi) }
-        return measurer.firstStrongIsRightToLeft(string[lo..<hi]) ?? false
+        while hi < scalars.endIndex, !isNewline(scalars[hi]) { hi = scalars.index(after: hi) }
+        return lo..<hi
     }
 
     /// The rest of the text on one line, shortened with "…" to fit `maxWidth`.
