@@ -36,7 +36,9 @@ public final class Shaper: @unchecked Sendable {
                 && zip(a.faces, b.faces).allSatisfy({ $0 === $1 }) && a.text.utf8.count == b.text.utf8.count else { return false }
             // The exact bytes (not String's canonical equivalence), compared in bulk.
             var x = a.text, y = b.text
-            return x.withUTF8 { bx in y.withUTF8 { by in bx.elementsEqual(by) } }
+            return x.withUTF8 { bx in
+                y.withUTF8 { by in bx.count == 0 || memcmp(bx.baseAddress!, by.baseAddress!, bx.count) == 0 }
+            }
         }
 
         func hash(into hasher: inout Hasher) {

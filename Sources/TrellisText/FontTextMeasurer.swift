@@ -113,16 +113,18 @@ public final class FontTextMeasurer: TextMeasuring, @unchecked Sendable {
     /// UTF-8 bytes: filtering characters out makes a `Character` per cluster, which
     /// most texts do not need.
     static func containsNewline(_ text: Substring) -> Bool {
-        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
-        for byte in text.utf8 {
-            switch byte {
-            case 0x0A...0x0D: return true
-            case 0x85 where previous == 0xC2: return true
-            case 0xA8, 0xA9: if previous == 0x80 && beforePrevious == 0xE2 { return true }
-            default: break
+        let utf8 = text.utf8
+        var i = utf8.startIndex
+        while i < utf8.endIndex {
+            let byte = utf8[i]
+            i = utf8.index(after: i)
+            // LF, VT, FF, CR; NEL is C2 85; LS and PS are E2 80 A8 and E2 80 A9.
+            if byte &- 0x0A < 4 { return true }
+            if byte == 0xC2, i < utf8.endIndex, utf8[i] == 0x85 { return true }
+            if byte == 0xE2, i < utf8.endIndex, utf8[i] == 0x80 {
+                let j = utf8.index(after: i)
+                if j < utf8.endIndex, utf8[j] == 0xA8 || utf8[j] == 0xA9 { return true }
             }
-            beforePrevious = previous
-            previous = byte
         }
         return false
     }

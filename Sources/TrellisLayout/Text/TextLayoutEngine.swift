@@ -187,7 +187,11 @@ struct TextLayoutEngine {
     /// per segment or cluster (quadratic for long words and long lines). The result is the
     /// one of filling segment by segment and cluster by cluster as long as a longer range
     /// is never narrower than a shorter one at the same start.
-    private func breakLines(_ segments: [Segment], maxWidth: CGFloat, scale: CGFloat) -> [Range<String.Index>] {
+    ///
+    /// Filling stops once `limit` lines are found (the caller shows at most `limit − 1`
+    /// and only needs to know whether more follow): a truncated text costs the lines it
+    /// shows, not the lines of the whole text.
+    private func breakLines(_ segments: [Segment], maxWidth: CGFloat, scale: CGFloat, limit: Int = .max) -> [Range<String.Index>] {
         var lineRanges: [Range<String.Index>] = []
         func fits(_ r: Range<String.Index>) -> Bool { width(r, scale: scale) <= maxWidth + 0.0001 }
         if maxWidth == .infinity {
@@ -235,6 +239,7 @@ struct TextLayoutEngine {
                 if end >= seg.range.upperBound || end >= seg.trimmedEnd { break }
                 clusterGuess = k
                 lineRanges.append(s..<end)
+                if lineRanges.count >= limit { return lineRanges }
                 s = end
             }
             // Extend the line with the following segments, up to a mandatory break.
@@ -251,6 +256,7 @@ struct TextLayoutEngine {
                 }
             }
             lineRanges.append(s..<segments[last].range.upperBound)
+            if lineRanges.count >= limit { return lineRanges }
             i = last + 1
         }
         if lineRanges.isEmpty { lineRanges = [string.startIndex..<string.startIndex] }
@@ -279,14 +285,15 @@ struct TextLayoutEngine {
             segments[k].trimmedEnd = own.isEmpty && k > 0 ? segments[k - 1].trimmedEnd : own.upperBound
         }
 
-        let lineRanges = breakLines(segments, maxWidth: maxWidth, scale: scale)
-
         // How many lines fit.
         var allowed = max(options.lineLimit ?? Int.max, 1)
         if let h = proposedHeight, h.isFinite {
             let byHeight = advance > 0 ? Int(clampingFloor: Double((h + m.leading + options.lineSpacing) / advance + 0.0001)) : Int.max
             allowed = min(allowed, max(byHeight, 1))
         }
+        // One line more than fit tells that the text is truncated.
+        let lineRanges = breakLines(segments, maxWidth: maxWidth, scale: scale,
+                                    limit: allowed < Int.max ? allowed + 1 : .max)
         var lines: [Line] = []
         for (i, r) in lineRanges.enumerated() where i < allowed {
             let shown = trimmed(r)
