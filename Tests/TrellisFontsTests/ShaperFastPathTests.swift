@@ -55,6 +55,20 @@ import Testing
         try expectSameRuns(String(String(text).unicodeScalars.reversed().map(Character.init)), [face])
     }
 
+    /// CJK with a Japanese primary face: every simple scalar IPAGothic covers (kana,
+    /// kanji, CJK punctuation, full- and half-width forms), and a sentence.
+    @Test func theFastPathGivesTheRunsOfThePerClusterPathForCJK() throws {
+        try #require(SystemFonts.hasIPA, "IPAGothic is missing: install fonts-ipafont-gothic")
+        let face = try #require(try FontFace.load(path: SystemFonts.ipaGothic).first)
+        try expectSameRuns("吾輩は猫である。名前はまだ無い。", [face])
+        try expectSameRuns("ＡＢＣ１２３　ｶﾀｶﾅ「引用」", [face])
+        let all = (0x3000...0xFFFF).compactMap(Unicode.Scalar.init).filter { Shaper.isSimpleScalar($0) && face.covers($0) }
+        #expect(all.count > 6000)
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: all)
+        try expectSameRuns(String(text), [face])
+    }
+
     /// A simple scalar is a grapheme cluster of its own next to any other simple scalar:
     /// all of them in a row, in code point order and reversed, count one `Character` each.
     @Test func simpleScalarsAreClustersOfTheirOwn() {
