@@ -23,6 +23,13 @@ let package = Package(
             dependencies: ["LayoutScenes", .product(name: "Trellis", package: "Trellis")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Issue 12's 1 MiB unbreakable string: wrap, ideal size, truncation; timed, and one
+        // step per run for callgrind (Scripts/text-probe.sh).
+        .executableTarget(
+            name: "TextProbe",
+            dependencies: [.product(name: "Trellis", package: "Trellis")],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .executableTarget(
             name: "LayoutBenchmarks",
             dependencies: [

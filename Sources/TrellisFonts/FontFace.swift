@@ -230,6 +230,20 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         }
     }
 
+    /// Pair kerning with the source looked up once (``kerning(left:right:)`` takes the
+    /// face's lock for every pair): the same values, for shaping a long run.
+    func pairKerning() -> (UInt16, UInt16) -> Int {
+        switch kerningSource {
+        case .gpos(let k): return { k.value(left: $0, right: $1) }
+        case .kern(let k): return { k.value(left: $0, right: $1) }
+        case .none: return { _, _ in 0 }
+        }
+    }
+
+    /// Whether the face has ligatures to apply (``applyLigatures(_:)`` changes nothing
+    /// otherwise).
+    var hasLigatures: Bool { !(ligatures?.isEmpty ?? true) }
+
     private var ligatures: GSUBLigatures? {
         lock.lock(); defer { lock.unlock() }
         if let l = _ligatures { return l }

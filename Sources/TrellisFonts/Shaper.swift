@@ -32,12 +32,18 @@ public final class Shaper: @unchecked Sendable {
         let features: ShapingFeatures
 
         static func == (a: CacheKey, b: CacheKey) -> Bool {
-            a.size == b.size && a.features == b.features && a.faces.count == b.faces.count
-                && zip(a.faces, b.faces).allSatisfy { $0 === $1 } && a.text.utf8.elementsEqual(b.text.utf8)
+            guard a.size == b.size && a.features == b.features && a.faces.count == b.faces.count
+                && zip(a.faces, b.faces).allSatisfy({ $0 === $1 }) && a.text.utf8.count == b.text.utf8.count else { return false }
+            // The exact bytes (not String's canonical equivalence), compared in bulk.
+            var x = a.text, y = b.text
+            return x.withUTF8 { bx in
+                y.withUTF8 { by in bx.count == 0 || memcmp(bx.baseAddress!, by.baseAddress!, bx.count) == 0 }
+            }
         }
 
         func hash(into hasher: inout Hasher) {
-            for byte in text.utf8 { hasher.combine(byte) }
+            var bytes = text
+            bytes.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
             for face in faces { hasher.combine(ObjectIdentifier(face)) }
             hasher.combine(size)
             hasher.combine(features)
@@ -48,6 +54,8 @@ public final class Shaper: @unchecked Sendable {
     private var cache: [CacheKey: [ShapedRun]] = [:]
     private var hits = 0
     private var misses = 0
+    private var fastTexts = 0
+    private var shapedScalars = 0
     /// Maximum number of cached results before the cache is emptied.
     public let cacheCapacity: Int
 
@@ -61,12 +69,22 @@ public final class Shaper: @unchecked Sendable {
     /// Cache statistics since creation or the last ``clearCache()``.
     public var cacheStatistics: (hits: Int, misses: Int) { lock.lock(); defer { lock.unlock() }; return (hits, misses) }
 
+    /// The shaping work done since creation or the last ``clearCache()`` (cache misses):
+    /// texts shaped, how many of them took the simple-text fast path (see
+    /// ``shapeUncached(_:faces:size:features:)``), and the Unicode scalars shaped in all.
+    public var workStatistics: (texts: Int, fastPathTexts: Int, scalars: Int) {
+        lock.lock(); defer { lock.unlock() }
+        return (misses, fastTexts, shapedScalars)
+    }
+
     /// Empties the cache and resets the statistics.
     public func clearCache() {
         lock.lock(); defer { lock.unlock() }
         cache.removeAll()
         hits = 0
         misses = 0
+        fastTexts = 0
+        shapedScalars = 0
     }
 
     /// Shapes `text` at `size` points with `face`, falling back to `fallbacks` in order
@@ -83,8 +101,12 @@ public final class Shaper: @unchecked Sendable {
         }
         misses += 1
         lock.unlock()
-        let runs = Shaper.shapeUncached(string, faces: key.faces, size: size, features: features)
+        let fast = Shaper.shapeSimpleText(string, face: face, size: size, features: features)
+        let runs = fast ?? Shaper.shapeUncached(string, faces: key.faces, size: size, features: features, fastPath: false)
+        let scalars = string.unicodeScalars.count
         lock.lock()
+        if fast != nil { fastTexts += 1 }
+        shapedScalars += scalars
         if cache.count >= cacheCapacity { cache.removeAll() }
         cache[key] = runs
         lock.unlock()
@@ -104,7 +126,13 @@ public final class Shaper: @unchecked Sendable {
         var characters: [(Character, Range<Int>)] = []
     }
 
-    static func shapeUncached(_ text: String, faces: [FontFace], size: Double, features: ShapingFeatures) -> [ShapedRun] {
+    /// Shapes `text` without the cache: per grapheme cluster (face choice, script
+    /// segments, the layout model where needed), or, with `fastPath`, through
+    /// ``shapeSimpleText(_:face:size:features:)`` when the text qualifies, which gives
+    /// the same runs.
+    static func shapeUncached(_ text: String, faces: [FontFace], size: Double, features: ShapingFeatures,
+                              fastPath: Bool = true) -> [ShapedRun] {
+        if fastPath, let runs = shapeSimpleText(text, face: faces[0], size: size, features: features) { return runs }
         var runs: [ShapedRun] = []
         var pending: Pending?
         var offset = 0
@@ -247,7 +275,17 @@ public final class Shaper: @unchecked Sendable {
                 }
             }
         }
-        if features.contains(.ligatures) {
+        let lower = run.characters.first?.1.lowerBound ?? 0
+        let upper = run.characters.last?.1.upperBound ?? lower
+        return finishSimpleRun(face: face, glyphs: glyphs, clusters: clusters, zeroAdvance: zeroAdvance,
+                               textRange: lower..<upper, size: size, features: features)
+    }
+
+    /// Ligatures, advances and pair kerning for the glyphs of a simple run.
+    private static func finishSimpleRun(face: FontFace, glyphs: [UInt16], clusters: [Range<Int>], zeroAdvance: [Bool],
+                                        textRange: Range<Int>, size: Double, features: ShapingFeatures) -> ShapedRun {
+        var glyphs = glyphs, clusters = clusters, zeroAdvance = zeroAdvance
+        if features.contains(.ligatures), face.hasLigatures {
             let result = face.applyLigatures(glyphs)
             if result.glyphs.count != glyphs.count {
                 clusters = result.clusters.map { r in
@@ -263,18 +301,121 @@ public final class Shaper: @unchecked Sendable {
         var shaped: [ShapedGlyph] = []
         shaped.reserveCapacity(glyphs.count)
         var totalUnits = 0
+        var kerning = KerningMemo(features.contains(.kerning) ? face.pairKerning() : nil)
         for i in glyphs.indices {
             var units = zeroAdvance[i] ? 0 : face.advanceWidth(glyph: glyphs[i])
-            if features.contains(.kerning), i + 1 < glyphs.count, !zeroAdvance[i], !zeroAdvance[i + 1] {
-                units += face.kerning(left: glyphs[i], right: glyphs[i + 1])
+            if i + 1 < glyphs.count, !zeroAdvance[i], !zeroAdvance[i + 1] {
+                units += kerning.value(glyphs[i], glyphs[i + 1])
             }
             totalUnits += units
             shaped.append(ShapedGlyph(glyph: glyphs[i], advance: Double(units) * size / unitsPerEm, xOffset: 0, yOffset: 0,
                                       cluster: clusters[i], face: face))
         }
         let width = Double(totalUnits) * size / unitsPerEm
-        let lower = run.characters.first?.1.lowerBound ?? 0
-        let upper = run.characters.last?.1.upperBound ?? lower
-        return ShapedRun(glyphs: shaped, width: width, face: face, size: size, textRange: lower..<upper)
+        return ShapedRun(glyphs: shaped, width: width, face: face, size: size, textRange: textRange)
+    }
+
+    /// Pair kerning values remembered in a small direct-mapped table: a long run repeats
+    /// few pairs, and each GPOS pair lookup walks coverage and class tables.
+    private struct KerningMemo {
+        let lookup: ((UInt16, UInt16) -> Int)?
+        var keys: [UInt32]
+        var values: [Int]
+        var filled: [Bool]
+
+        init(_ lookup: ((UInt16, UInt16) -> Int)?) {
+            self.lookup = lookup
+            let n = lookup == nil ? 0 : 512
+            keys = [UInt32](repeating: 0, count: n)
+            values = [Int](repeating: 0, count: n)
+            filled = [Bool](repeating: false, count: n)
+        }
+
+        mutating func value(_ left: UInt16, _ right: UInt16) -> Int {
+            guard let lookup else { return 0 }
+            let key = UInt32(left) << 16 | UInt32(right)
+            let slot = Int((key &* 0x9E37_79B1) >> 23)
+            if filled[slot], keys[slot] == key { return values[slot] }
+            let v = lookup(left, right)
+            keys[slot] = key; values[slot] = v; filled[slot] = true
+            return v
+        }
+    }
+
+    // MARK: The simple-text fast path
+
+    /// Shapes `text` scalar by scalar when every scalar is a simple character `face` has
+    /// a glyph for; nil when one is not (the text then goes through the per-cluster
+    /// path). A simple character (``isSimpleScalar(_:)``) always forms a grapheme cluster
+    /// of its own, is in no complex or right-to-left script and needs no layout model, so
+    /// the per-cluster path would put the whole text in one run of `face` (the primary
+    /// face covers every cluster; neutral characters stay in it) and shape that run with
+    /// cmap, `liga` ligatures and pair kerning — which is what this does, without making a
+    /// `Character` per cluster or classifying each one anew: each distinct scalar is
+    /// classified and looked up once per text, kerning pairs once per run.
+    /// `ShaperFastPathTests` checks both paths give the same runs.
+    static func shapeSimpleText(_ text: String, face: FontFace, size: Double, features: ShapingFeatures) -> [ShapedRun]? {
+        var glyphs: [UInt16] = []
+        var clusters: [Range<Int>] = []
+        let capacity = text.utf8.count
+        glyphs.reserveCapacity(capacity)
+        clusters.reserveCapacity(capacity)
+        // Glyphs of the scalars seen so far (0: not simple); ASCII in a table.
+        var ascii = [Int32](repeating: -1, count: 128)
+        var others: [UInt32: UInt16] = [:]
+        func simpleGlyph(_ scalar: Unicode.Scalar) -> UInt16 {
+            guard isSimpleScalar(scalar) else { return 0 }
+            return face.glyphID(for: scalar) ?? 0
+        }
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            let glyph: UInt16
+            if v < 128 {
+                if ascii[Int(v)] < 0 { ascii[Int(v)] = Int32(simpleGlyph(scalar)) }
+                glyph = UInt16(ascii[Int(v)])
+            } else if let g = others[v] {
+                glyph = g
+            } else {
+                glyph = simpleGlyph(scalar)
+                others[v] = glyph
+            }
+            guard glyph != 0 else { return nil }
+            let length = v > 0xFFFF ? 2 : 1
+            glyphs.append(glyph)
+            clusters.append(offset..<(offset + length))
+            offset += length
+        }
+        guard !glyphs.isEmpty else { return [] }
+        return [finishSimpleRun(face: face, glyphs: glyphs, clusters: clusters,
+                                zeroAdvance: [Bool](repeating: false, count: glyphs.count),
+                                textRange: 0..<offset, size: size, features: features)]
+    }
+
+    /// Whether `scalar` is a simple character for ``shapeSimpleText(_:face:size:features:)``:
+    /// in a block whose characters all have Grapheme_Cluster_Break=Other (no control,
+    /// extending, spacing-mark, prepend, Hangul jamo or regional-indicator scalars, so each
+    /// is a cluster of its own next to any other simple character), and, as a one-scalar
+    /// cluster, neither in a complex or right-to-left script (``complexScript(of:)``) nor
+    /// needing the layout model (``needsLayoutModel(_:)``: emoji presentation). The
+    /// blocks: printable ASCII, Latin-1 to Spacing Modifier Letters (without the soft
+    /// hyphen), Greek and Cyrillic (without the combining marks U+0483–0489), Latin and
+    /// Greek Extended, general punctuation (without the zero-width, joiner, separator,
+    /// embedding and other format characters), super- and subscripts, currency, letterlike symbols to miscellaneous
+    /// symbols and arrows, CJK punctuation (without its tone marks), kana (without the
+    /// combining sound marks), CJK ideographs (extension A, the basic block,
+    /// compatibility), CJK compatibility forms and half- and full-width forms up to
+    /// U+FF9D (the sound marks U+FF9E–FF9F extend).
+    static func isSimpleScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x1E00...0x1FFF,
+             0x2000...0x200A, 0x2010...0x2027, 0x202F...0x205E, 0x2070...0x20CF, 0x2100...0x2BFF,
+             0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF,
+             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF01...0xFF9D:
+            let character = Character(scalar)
+            return complexScript(of: character) == nil && !needsLayoutModel(character)
+        default:
+            return false
+        }
     }
 }

@@ -98,7 +98,7 @@ public final class FontTextMeasurer: TextMeasuring, @unchecked Sendable {
     /// character).
     public func shapedRuns(of text: Substring, font: ResolvedFont, paragraphLevel: Int?) -> [ShapedRun] {
         guard let faces = faces(for: font), font.size > 0 else { return [] }
-        let visible = String(text.filter { !$0.isNewline })
+        let visible = Self.containsNewline(text) ? String(text.filter { !$0.isNewline }) : String(text)
         let runs = shaper.shapeLine(visible, face: faces.primary, size: Double(font.size), fallbacks: faces.fallbacks,
                                     paragraphLevel: paragraphLevel)
         guard font.hasMonospacedDigits, visible.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return runs }
@@ -109,13 +109,33 @@ public final class FontTextMeasurer: TextMeasuring, @unchecked Sendable {
         return runs.map { $0.withTabularDigits(in: visible, advance: widest) }
     }
 
+    /// Whether `text` has a newline character (LF, VT, FF, CR, NEL, LS, PS), from its
+    /// UTF-8 bytes: filtering characters out makes a `Character` per cluster, which
+    /// most texts do not need.
+    static func containsNewline(_ text: Substring) -> Bool {
+        let utf8 = text.utf8
+        var i = utf8.startIndex
+        while i < utf8.endIndex {
+            let byte = utf8[i]
+            i = utf8.index(after: i)
+            // LF, VT, FF, CR; NEL is C2 85; LS and PS are E2 80 A8 and E2 80 A9.
+            if byte &- 0x0A < 4 { return true }
+            if byte == 0xC2, i < utf8.endIndex, utf8[i] == 0x85 { return true }
+            if byte == 0xE2, i < utf8.endIndex, utf8[i] == 0x80 {
+                let j = utf8.index(after: i)
+                if j < utf8.endIndex, utf8[j] == 0xA8 || utf8[j] == 0xA9 { return true }
+            }
+        }
+        return false
+    }
+
     public func width(of text: Substring, font: ResolvedFont) -> CGFloat {
         CGFloat(shapedRuns(of: text, font: font).totalWidth)
     }
 
     /// UAX #9 P2–P3 with the full Bidi_Class table: the first L, R or AL outside isolates.
     public func firstStrongIsRightToLeft(_ paragraph: Substring) -> Bool? {
-        BidiAlgorithm.firstStrongIsRightToLeft(String(paragraph))
+        BidiAlgorithm.firstStrongIsRightToLeft(paragraph.unicodeScalars)
     }
 
     public func lineMetrics(for font: ResolvedFont) -> TextLineMetrics {

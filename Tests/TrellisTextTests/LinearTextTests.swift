@@ -72,6 +72,68 @@ final class CountingFontMeasurer: TextMeasuring {
         }
     }
 
+    /// The shaping work behind wrapping, measuring and truncating an unbreakable string,
+    /// counted by the shaper (``Shaper/workStatistics``, cache misses only): every text
+    /// shaped takes the simple-text fast path, and the scalars shaped per byte of the
+    /// string stay the same from 1 KiB to 64 KiB — linear work, where a walk over the
+    /// whole paragraph per line or a re-measure of the line per cluster would multiply it
+    /// by the string's length. The letters are pseudo-random (a fixed linear congruential
+    /// sequence), so that lines are different texts and the shaper's cache does not hide
+    /// the work.
+    @Test func theShapingWorkPerByteDoesNotGrowWithTheString() {
+        func work(_ bytes: Int) -> [(texts: Int, fastPathTexts: Int, perByte: Double)] {
+            let letters = Array("abcdefghijklmnopqrstuvwxyz")
+            var x: UInt32 = 12_345
+            let string = String((0..<bytes).map { _ -> Character in
+                x = x &* 1_103_515_245 &+ 12_345
+                return letters[Int(x >> 16) % 26]
+            })
+            let views: [AnyView] = [
+                AnyView(Text(string).fixedSize(horizontal: false, vertical: true).frame(width: 300)),
+                AnyView(Text(string).fixedSize()),
+                AnyView(Text(string).lineLimit(1).frame(width: 300)),
+            ]
+            return views.map { view in
+                let shaper = Shaper()
+                let measurer = FontTextMeasurer(library: GeneratedFonts.library, shaper: shaper,
+                                                systemFamilies: [.default: ["Trellis Test"]])
+                let h = HostingView(rootView: view, size: CGSize(width: 300, height: 800), displayScale: 2, textMeasurer: measurer)
+                h.layoutIfNeeded()
+                _ = shownLines(h)
+                let w = shaper.workStatistics
+                return (w.texts, w.fastPathTexts, Double(w.scalars) / Double(bytes))
+            }
+        }
+        let small = work(1024), large = work(65536)
+        for (name, (s, l)) in zip(["wrap", "ideal size", "truncate"], zip(small, large)) {
+            #expect(s.texts > 0 && s.fastPathTexts == s.texts, "\(name): \(s)")
+            #expect(l.texts > 0 && l.fastPathTexts == l.texts, "\(name): \(l)")
+            // The same work per byte within 25 % (and a few scalars per byte at most).
+            #expect(l.perByte <= s.perByte * 1.25 + 0.05, "\(name): \(s.perByte) → \(l.perByte) scalars shaped per byte")
+            #expect(l.perByte < 12, "\(name): \(l.perByte) scalars shaped per byte")
+            print("shaping work, \(name): \(s.texts) texts, \(s.perByte) scalars/byte at 1 KiB; \(l.texts) texts, \(l.perByte) at 64 KiB")
+        }
+    }
+
+    /// Newline characters are left out of a measured line, found from the UTF-8 bytes
+    /// (LF, VT, FF, CR, CR LF, NEL, LS, PS); bytes that only look like a newline's
+    /// (A8/A9 and 85 inside other characters: "é" is C3 A9, "₩" E2 82 A9, "Å" C3 85) are
+    /// not newlines.
+    @Test func newlinesAreLeftOutOfAMeasuredLine() {
+        let m = GeneratedFonts.measurer
+        let font = GeneratedFonts.ten
+        let ab = m.width(of: "ab", font: font)
+        #expect(ab > 0)
+        for newline in ["\n", "\u{0B}", "\u{0C}", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}"] {
+            #expect(m.width(of: Substring("a" + newline + "b"), font: font) == ab, "\(newline.debugDescription)")
+        }
+        for other in ["é", "₩", "Å"] {
+            let alone = m.width(of: Substring(other), font: font)
+            #expect(alone > 0)
+            #expect(m.width(of: Substring("a" + other + "b"), font: font) == ab + alone, "\(other)")
+        }
+    }
+
     /// One grapheme cluster of 20,000 combining marks with DejaVu Sans (mark-to-base and
     /// mark-to-mark attachment): each mark finds its base and sums the advances before it
     /// in constant time, where it used to walk back over every mark before it. The time

@@ -200,9 +200,29 @@ public enum BidiAlgorithm {
 
     /// Whether the first strong character of `text` (P2–P3, isolates skipped) is R or AL;
     /// nil when there is none.
+    ///
+    /// One pass that stops at the first strong character (it used to classify the whole
+    /// text first): an isolate is skipped by counting initiators and PDIs, which finds
+    /// BD9's matching PDI; an isolate left open at a paragraph separator or at the end has
+    /// none, and the answer is nil, as in ``firstStrongLevel(_:from:to:matchingPDI:)``.
     public static func firstStrongIsRightToLeft(_ text: String) -> Bool? {
-        let types = text.unicodeScalars.map(BidiClass.init)
-        return firstStrongLevel(types, from: 0, to: types.count, matchingPDI: computeMatchingPDI(types)).map { $0 == 1 }
+        firstStrongIsRightToLeft(text.unicodeScalars)
+    }
+
+    /// The same over any sequence of scalars (a substring's, without copying it).
+    public static func firstStrongIsRightToLeft<S: Sequence>(_ scalars: S) -> Bool? where S.Element == Unicode.Scalar {
+        var isolates = 0
+        for scalar in scalars {
+            switch BidiClass(scalar) {
+            case .LRI, .RLI, .FSI: isolates += 1
+            case .PDI: if isolates > 0 { isolates -= 1 }
+            case .B: return nil
+            case .L where isolates == 0: return false
+            case .R where isolates == 0, .AL where isolates == 0: return true
+            default: break
+            }
+        }
+        return nil
     }
 
     /// Level from the first strong character in `from..<to` (P2–P3), skipping isolates.

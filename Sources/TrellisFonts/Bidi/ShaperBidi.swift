@@ -21,6 +21,8 @@ extension Shaper {
     /// number or explicit bidi control character).
     static func needsBidi<S: StringProtocol>(_ text: S) -> Bool {
         text.unicodeScalars.contains { scalar in
+            // Below Hebrew (Latin, Greek, Cyrillic, Armenian …) no scalar has these classes.
+            if scalar.value < 0x590 { return false }
             switch BidiClass(scalar) {
             case .R, .AL, .AN, .RLE, .RLO, .RLI, .FSI, .LRE, .LRO, .LRI: return true
             default: return false

@@ -45,8 +45,6 @@ public enum LineBreaker {
             scalars.append(text.unicodeScalars[i].value)
         }
         let actions = breakActions(scalars: scalars, tailoring: tailoring)
-        var characterStarts = Set<String.Index>()
-        for i in text.indices { characterStarts.insert(i) }
         var result: [LineBreakOpportunity] = []
         for (k, action) in actions.enumerated() where action != .prohibited {
             // actions[k] is the break before scalar k + 1.
@@ -56,7 +54,9 @@ public enum LineBreaker {
                 continue
             }
             let index = scalarIndices[position]
-            guard characterStarts.contains(index) else { continue }
+            // Only where a break may fall: is the scalar a character start? (A set of all
+            // the text's character starts cost more than the rest of the work together.)
+            guard index.samePosition(in: text) != nil else { continue }
             result.append(LineBreakOpportunity(index: index, isMandatory: action == .mandatory))
         }
         return result
@@ -130,7 +130,7 @@ public enum LineBreaker {
                 // LB8a
                 if raw[i - 1] == .ZWJ && !(left == .ZW) { return .prohibited }
                 // LB9
-                if (right == .CM || right == .ZWJ) && ![.BK, .CR, .LF, .NL, .SP, .ZW].contains(left) {
+                if (right == .CM || right == .ZWJ) && !(left == .BK || left == .CR || left == .LF || left == .NL || left == .SP || left == .ZW) {
                     absorbed = true
                     return .prohibited
                 }
@@ -141,7 +141,7 @@ public enum LineBreaker {
                 if left == .GL { return .prohibited }
                 if right == .GL && left != .SP && left != .BA && left != .HY { return .prohibited }
                 // LB13
-                if [.CL, .CP, .EX, .IS, .SY].contains(right) { return .prohibited }
+                if right == .CL || right == .CP || right == .EX || right == .IS || right == .SY { return .prohibited }
                 // LB14–LB17 (X SP* × Y)
                 if lastNonSpace == .OP { return .prohibited }
                 if lastNonSpace == .QU && right == .OP { return .prohibited }
@@ -171,22 +171,22 @@ public enum LineBreaker {
                     if (right == .OP || right == .HY), let next = nextClass(after: i, raw), next == .NU { return .prohibited }
                 }
                 if (left == .OP || left == .HY) && right == .NU { return .prohibited }
-                if numeric == .number && [.NU, .SY, .IS, .CL, .CP].contains(right) { return .prohibited }
+                if numeric == .number && (right == .NU || right == .SY || right == .IS || right == .CL || right == .CP) { return .prohibited }
                 if (numeric == .number || numeric == .closed) && (right == .PO || right == .PR) { return .prohibited }
                 // LB26, LB27 (Korean syllable blocks; inactive under the Apple tailoring)
-                if left == .JL && [.JL, .JV, .H2, .H3].contains(right) { return .prohibited }
+                if left == .JL && (right == .JL || right == .JV || right == .H2 || right == .H3) { return .prohibited }
                 if (left == .JV || left == .H2) && (right == .JV || right == .JT) { return .prohibited }
                 if (left == .JT || left == .H3) && right == .JT { return .prohibited }
-                if [.JL, .JV, .JT, .H2, .H3].contains(left) && right == .PO { return .prohibited }
-                if left == .PR && [.JL, .JV, .JT, .H2, .H3].contains(right) { return .prohibited }
+                if (left == .JL || left == .JV || left == .JT || left == .H2 || left == .H3) && right == .PO { return .prohibited }
+                if left == .PR && (right == .JL || right == .JV || right == .JT || right == .H2 || right == .H3) { return .prohibited }
                 // LB28, LB29
                 if (left == .AL || left == .HL) && (right == .AL || right == .HL) { return .prohibited }
                 if left == .IS && (right == .AL || right == .HL) { return .prohibited }
                 // LB30
-                if [.AL, .HL, .NU].contains(left) && right == .OP && !LineBreakTable.isEastAsianWide(scalars[i]) {
+                if (left == .AL || left == .HL || left == .NU) && right == .OP && !LineBreakTable.isEastAsianWide(scalars[i]) {
                     return .prohibited
                 }
-                if left == .CP && !LineBreakTable.isEastAsianWide(scalars[leftBase]) && [.AL, .HL, .NU].contains(right) {
+                if left == .CP && !LineBreakTable.isEastAsianWide(scalars[leftBase]) && (right == .AL || right == .HL || right == .NU) {
                     return .prohibited
                 }
                 // LB30a

@@ -239,7 +239,12 @@ final class TextItem: LayoutItem {
         return s
     }
 
-    override var debugName: String { "Text \"\(text.resolvedString(in: environment).replacingOccurrences(of: "\n", with: "\\n"))\"" }
+    override var debugName: String {
+        let string = text.resolvedString(in: environment)
+        // Foundation's replacement copies the whole text through NSString: only when
+        // there is a newline to show as "\n".
+        return "Text \"\(string.utf8.contains(0x0A) ? string.replacingOccurrences(of: "\n", with: "\\n") : string)\""
+    }
 }
 
 /// An alignment position for multiline text.

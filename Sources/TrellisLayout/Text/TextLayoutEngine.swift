@@ -187,7 +187,11 @@ struct TextLayoutEngine {
     /// per segment or cluster (quadratic for long words and long lines). The result is the
     /// one of filling segment by segment and cluster by cluster as long as a longer range
     /// is never narrower than a shorter one at the same start.
-    private func breakLines(_ segments: [Segment], maxWidth: CGFloat, scale: CGFloat) -> [Range<String.Index>] {
+    ///
+    /// Filling stops once `limit` lines are found (the caller shows at most `limit − 1`
+    /// and only needs to know whether more follow): a truncated text costs the lines it
+    /// shows, not the lines of the whole text.
+    private func breakLines(_ segments: [Segment], maxWidth: CGFloat, scale: CGFloat, limit: Int = .max) -> [Range<String.Index>] {
         var lineRanges: [Range<String.Index>] = []
         func fits(_ r: Range<String.Index>) -> Bool { width(r, scale: scale) <= maxWidth + 0.0001 }
         if maxWidth == .infinity {
@@ -235,6 +239,7 @@ struct TextLayoutEngine {
                 if end >= seg.range.upperBound || end >= seg.trimmedEnd { break }
                 clusterGuess = k
                 lineRanges.append(s..<end)
+                if lineRanges.count >= limit { return lineRanges }
                 s = end
             }
             // Extend the line with the following segments, up to a mandatory break.
@@ -251,6 +256,7 @@ struct TextLayoutEngine {
                 }
             }
             lineRanges.append(s..<segments[last].range.upperBound)
+            if lineRanges.count >= limit { return lineRanges }
             i = last + 1
         }
         if lineRanges.isEmpty { lineRanges = [string.startIndex..<string.startIndex] }
@@ -279,14 +285,15 @@ struct TextLayoutEngine {
             segments[k].trimmedEnd = own.isEmpty && k > 0 ? segments[k - 1].trimmedEnd : own.upperBound
         }
 
-        let lineRanges = breakLines(segments, maxWidth: maxWidth, scale: scale)
-
         // How many lines fit.
         var allowed = max(options.lineLimit ?? Int.max, 1)
         if let h = proposedHeight, h.isFinite {
             let byHeight = advance > 0 ? Int(clampingFloor: Double((h + m.leading + options.lineSpacing) / advance + 0.0001)) : Int.max
             allowed = min(allowed, max(byHeight, 1))
         }
+        // One line more than fit tells that the text is truncated.
+        let lineRanges = breakLines(segments, maxWidth: maxWidth, scale: scale,
+                                    limit: allowed < Int.max ? allowed + 1 : .max)
         var lines: [Line] = []
         for (i, r) in lineRanges.enumerated() where i < allowed {
             let shown = trimmed(r)
@@ -296,7 +303,18 @@ struct TextLayoutEngine {
             let rest = lineRanges[allowed - 1].lowerBound..<string.endIndex
             lines[allowed - 1] = truncate(rest, maxWidth: maxWidth, scale: scale)
         }
-        for i in lines.indices { lines[i].isRightToLeft = paragraphIsRightToLeft(at: lineRanges[i].lowerBound) }
+        // Lines are in text order: a paragraph's direction is found once, for its first
+        // line, and each search for a paragraph's ends starts past the previous one's
+        // (one walk over the text in all; per line, it was a walk over the whole paragraph).
+        var paragraph: (range: ClosedRange<String.Index>, isRightToLeft: Bool)?
+        for i in lines.indices {
+            let at = lineRanges[i].lowerBound
+            if paragraph == nil || !paragraph!.range.contains(at) {
+                let range = paragraphRange(at: at)
+                paragraph = (range.lowerBound...range.upperBound, paragraphIsRightToLeft(range))
+            }
+            lines[i].isRightToLeft = paragraph!.isRightToLeft
+        }
         let n = CGFloat(max(lines.count, options.reservesSpace ? (options.lineLimit ?? 0) : 0))
         let textWidth = lines.map(\.width).max() ?? 0
         let height = n > 0 ? n * m.lineHeight + (n - 1) * (m.leading + options.lineSpacing) : 0
@@ -314,16 +332,36 @@ struct TextLayoutEngine {
     /// logical end (the left for tail truncation in right-to-left text), and the runs of
     /// a line are ordered by it.
     func paragraphIsRightToLeft(at index: String.Index) -> Bool {
+        paragraphIsRightToLeft(paragraphRange(at: index))
+    }
+
+    /// Whether the paragraph `range` (from ``paragraphRange(at:)``) runs right to left.
+    private func paragraphIsRightToLeft(_ range: Range<String.Index>) -> Bool {
         if options.layoutDirection == .rightToLeft { return true }
+        return measurer.firstStrongIsRightToLeft(string[range]) ?? false
+    }
+
+    /// The paragraph holding `index`: from after the newline before it to the newline at
+    /// or after it (or the ends of the text). Newline scalars (LF, VT, FF, CR, NEL, LS, PS)
+    /// always stand alone or in CR LF, never inside another cluster, so walking scalars
+    /// finds the same bounds as walking `Character`s, without breaking graphemes.
+    func paragraphRange(at index: String.Index) -> Range<String.Index> {
+        let scalars = string.unicodeScalars
+        func isNewline(_ s: Unicode.Scalar) -> Bool {
+            switch s.value {
+            case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+            default: return false
+            }
+        }
         var lo = index
-        while lo > string.startIndex {
-            let prev = string.index(before: lo)
-            if string[prev].isNewline { break }
+        while lo > scalars.startIndex {
+            let prev = scalars.index(before: lo)
+            if isNewline(scalars[prev]) { break }
             lo = prev
         }
         var hi = index
-        while hi < string.endIndex, !string[hi].isNewline { hi = string.index(after: hi) }
-        return measurer.firstStrongIsRightToLeft(string[lo..<hi]) ?? false
+        while hi < scalars.endIndex, !isNewline(scalars[hi]) { hi = scalars.index(after: hi) }
+        return lo..<hi
     }
 
     /// The rest of the text on one line, shortened with "…" to fit `maxWidth`.

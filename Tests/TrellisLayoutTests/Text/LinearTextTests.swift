@@ -17,6 +17,22 @@ final class CountingMeasurer: TextMeasuring {
     func breakOpportunities(in text: String) -> [TextBreakOpportunity] { base.breakOpportunities(in: text) }
 }
 
+/// The fixed measurer, counting the scalars it is asked to find a direction in.
+final class DirectionCountingMeasurer: TextMeasuring {
+    let base = FixedTextMeasurer()
+    var calls = 0
+    var scalars = 0
+
+    func width(of text: Substring, font: ResolvedFont) -> CGFloat { base.width(of: text, font: font) }
+    func lineMetrics(for font: ResolvedFont) -> TextLineMetrics { base.lineMetrics(for: font) }
+    func breakOpportunities(in text: String) -> [TextBreakOpportunity] { base.breakOpportunities(in: text) }
+    func firstStrongIsRightToLeft(_ paragraph: Substring) -> Bool? {
+        calls += 1
+        scalars += paragraph.unicodeScalars.count
+        return base.firstStrongIsRightToLeft(paragraph)
+    }
+}
+
 /// Text in linear time (issue 12): breaking, measuring and truncating cost a bounded
 /// amount of measuring per character, whatever the length of a word, a line or a cluster.
 /// These count the measurer's work (characters handed to `width(of:font:)`), so they
@@ -46,6 +62,21 @@ final class CountingMeasurer: TextMeasuring {
         // The old engine measured the rest of the word for every line (n² / 35).
         #expect(perCharacter.allSatisfy { $0 < 8 }, "characters measured per character: \(perCharacter)")
         #expect(perCharacter[2] < perCharacter[0] * 1.25, "work grows faster than the text: \(perCharacter)")
+    }
+
+    /// Each paragraph's direction is asked once, however many lines it wraps to (every
+    /// line asked for its whole paragraph: quadratic in a long paragraph).
+    @Test func eachParagraphsDirectionIsFoundOnce() {
+        let n = 20_000
+        // A left-to-right paragraph of n "a", then a Hebrew one of n "א", then "b".
+        let string = String(repeating: "a", count: n) + "\n" + String(repeating: "\u{5D0}", count: n) + "\nb"
+        let m = DirectionCountingMeasurer()
+        let r = Self.engine(string, measurer: m).layout(width: 300, height: nil)
+        // 35 characters a line: 572 lines per paragraph, and "b".
+        #expect(r.lines.count == 2 * 572 + 1)
+        #expect(r.lines.map(\.isRightToLeft) == Array(repeating: false, count: 572) + Array(repeating: true, count: 572) + [false])
+        #expect(m.calls == 3)
+        #expect(m.scalars == 2 * n + 1)
     }
 
     @Test func wordsFillLinesInLinearWork() {
