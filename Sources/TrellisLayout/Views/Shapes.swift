@@ -79,7 +79,13 @@ public struct ShapeFill: CustomStringConvertible {
         self.eoFill = eoFill
     }
 
-    static func color(_ c: Color) -> ShapeFill { ShapeFill(c) }
+    /// A colour fill, made directly (the generic initialiser's casts cost about a thousand
+    /// instructions, once per `Color` view made).
+    static func color(_ c: Color) -> ShapeFill { ShapeFill(paint: .color(c)) }
+
+    private init(paint: Paint) {
+        self.paint = paint
+    }
     static let foreground = ShapeFill(ForegroundStyle())
 
     /// The colour this paint resolves to in an environment.
