@@ -127,6 +127,16 @@ class LayoutItem {
     /// subtree. Call it from the initialiser.
     final func markVolatile() { ownVolatility = true }
 
+    /// Computes the answer with this item as the owner of what is reported meanwhile;
+    /// invalid proposals and answers are sanitised.
+    private func computeOwned(_ proposal: ProposedViewSize) -> CGSize {
+        let computing = context.computingItem
+        context.computingItem = self
+        let size = sanitize(computeSize(sanitize(proposal)))
+        context.computingItem = computing
+        return size
+    }
+
     /// The size for a proposal, kept across passes (per pass for a volatile item). Invalid
     /// answers (NaN, negative) are reported and replaced by 0; infinity is allowed (a
     /// flexible view probed at ∞).
@@ -139,10 +149,7 @@ class LayoutItem {
         if rigid, !isVolatile {
             // One answer for every proposal, kept in place while the item lives.
             context.sizeComputations += 1
-            let computing = context.computingItem
-            context.computingItem = self
-            let size = sanitize(computeSize(sanitize(proposal)))
-            context.computingItem = computing
+            let size = computeOwned(proposal)
             rigidSize = size
             return size
         }
@@ -159,10 +166,7 @@ class LayoutItem {
         // The measure of layout work the counting tests check: answers worth keeping (a
         // trivial answer, a shape's or a rigid frame's, is not counted).
         if caches { context.sizeComputations += 1 }
-        let computing = context.computingItem
-        context.computingItem = self
-        let size = sanitize(computeSize(sanitize(proposal)))
-        context.computingItem = computing
+        let size = computeOwned(proposal)
         if caches {
             if sizes == nil {
                 sizes = SizeCache()
