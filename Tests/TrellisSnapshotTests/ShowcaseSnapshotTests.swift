@@ -18,6 +18,15 @@ struct ShowcaseSnapshotTests {
                            "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"]
         .allSatisfy { FileManager.default.fileExists(atPath: $0) }
 
+    /// The screens above (and ShowcaseFixesSnapshotTests) need the system fonts; `.ci/run`
+    /// installs them and sets CI=true, so in CI their absence fails instead of skipping.
+    @Test func fontsArePresentInCI() {
+        if !Self.hasFonts {
+            #expect(ProcessInfo.processInfo.environment["CI"] != "true",
+                    "fonts-dejavu-core, fonts-nanum, fonts-noto-core or fonts-noto-color-emoji missing")
+        }
+    }
+
     static let devices = [Showcase.phone, Showcase.tablet]
 
     @Test(.enabled(if: hasFonts), arguments: Showcase.examples.map(\.name))
