@@ -65,7 +65,7 @@ final class FixedFrameItem: ModifierItem {
         // Both lengths fixed: the child's proposal, size and guides do not depend on this
         // frame's proposal, and they stay while the items live (unless the child's answers
         // are redone each pass), so the placement is worked out once per frame size.
-        if width != nil, height != nil, !child.isVolatile { keptPlacement = (size, placement) }
+        if answersRigidly, !child.isVolatile { keptPlacement = (size, placement) }
         return placement
     }
     private var keptPlacement: (frameSize: CGSize, placement: (origin: CGPoint, proposal: ProposedViewSize, size: CGSize))?
