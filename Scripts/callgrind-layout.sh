@@ -50,16 +50,17 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.3f", a / b}'; }
 
 echo "Trellis, callgrind instructions per node ($(date -u +%Y-%m-%d), $(git rev-parse --short HEAD 2>/dev/null || echo '?'))"
 echo
-echo "| shape | leaves | nodes | full | first | one-leaf | unchanged | full (cells) | one-leaf / full (cells) | first / full |"
-echo "|---|---|---|---|---|---|---|---|---|---|"
+echo "| shape | leaves | nodes | full | first | one-leaf | unchanged | environment | full (cells) | one-leaf / full (cells) | first / full |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|"
 for shape in wide flex-wide deep grid wrap; do
   n=$(leaves_for $shape); k=$(nodes $shape "$n")
   full=$(instructions $shape "$n" full)
   first=$(instructions $shape "$n" first)
   one=$(instructions $shape "$n" one-leaf)
   unchanged=$(instructions $shape "$n" unchanged)
+  environment=$(instructions $shape "$n" environment)
   cells=$(instructions $shape "$n" full cells)
-  echo "| $shape | $n | $k | $(per "$full" "$k") | $(per "$first" "$k") | $(per "$one" "$k") | $(per "$unchanged" "$k") | $(per "$cells" "$k") | $(ratio "$one" "$cells") | $(ratio "$first" "$full") |"
+  echo "| $shape | $n | $k | $(per "$full" "$k") | $(per "$first" "$k") | $(per "$one" "$k") | $(per "$unchanged" "$k") | $(per "$environment" "$k") | $(per "$cells" "$k") | $(ratio "$one" "$cells") | $(ratio "$first" "$full") |"
 done
 [ "${QUICK:-0}" = 1 ] && exit 0
 

@@ -30,3 +30,17 @@ func expectRect(_ r: CGRect, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFl
     let ok = abs(r.minX - x) <= tolerance && abs(r.minY - y) <= tolerance && abs(r.width - w) <= tolerance && abs(r.height - h) <= tolerance
     #expect(ok, "expected (\(x), \(y), \(w), \(h)), got \(r)", sourceLocation: sourceLocation)
 }
+
+/// The work of one update (counted, not timed): sizes computed, views placed, bodies evaluated.
+struct LayoutWork: CustomStringConvertible {
+    var sizes = 0, placements = 0, bodies = 0
+    var description: String { "\(sizes) sizes, \(placements) placements, \(bodies) bodies" }
+}
+
+/// The work `change` causes in `h`'s next layout.
+func measureWork<V: View>(_ h: HostingView<V>, _ change: () -> Void) -> LayoutWork {
+    let s = h.context.sizeComputations, p = h.context.placements, b = h.bodyEvaluationCount
+    change()
+    h.layoutIfNeeded()
+    return LayoutWork(sizes: h.context.sizeComputations - s, placements: h.context.placements - p, bodies: h.bodyEvaluationCount - b)
+}

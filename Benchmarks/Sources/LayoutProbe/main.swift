@@ -8,13 +8,15 @@
 //   one-leaf   one leaf's @State width is written, then the layout is brought up to date
 //              (every leaf is a Cell with its own @State; the denominator is `full cells`)
 //   unchanged  a relayout is requested with nothing changed (same window size)
+//   environment  a value of the host's environment that no view reads changes (the new
+//              environment is passed down the graph; nothing is laid out again)
 //   memory     no valgrind: peak RSS (VmHWM) over an empty host for the shape, in bytes
 //              per leaf
 // `cells` builds the leaves as Cell views (always so for one-leaf).
 import LayoutScenes
 import Trellis
 
-enum Mode: String, CaseIterable { case full, first, oneLeaf = "one-leaf", unchanged, memory }
+enum Mode: String, CaseIterable { case full, first, oneLeaf = "one-leaf", unchanged, environment, memory }
 
 func fail(_ message: String) -> Never {
     FileHandleStderr.write("LayoutProbe: \(message)\nusage: LayoutProbe SHAPE LEAVES MODE [cells]\n  SHAPE: \(LayoutShape.allCases.map(\.rawValue).joined(separator: ", "))\n  LEAVES: 1…1000000\n  MODE: \(Mode.allCases.map(\.rawValue).joined(separator: ", "))\n")
@@ -51,6 +53,9 @@ func measuredPass(_ scene: any LayoutScene) {
     case .unchanged:
         scene.touch()
         scene.layout()
+    case .environment:
+        scene.changeEnvironment()
+        scene.layout()
     case .memory:
         break
     }
@@ -75,6 +80,7 @@ case .full: scene.resize(); scene.layout()
 case .first: _ = makeScene(shape, leaves: leaves, cells: cells)
 case .oneLeaf: writeProbeWidth(shape, delta: 2); scene.layout()
 case .unchanged: scene.touch(); scene.layout()
+case .environment: scene.changeEnvironment(); scene.layout()
 case .memory: break
 }
 measuredPass(scene)

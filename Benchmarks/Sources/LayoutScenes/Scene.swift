@@ -9,6 +9,8 @@ public protocol LayoutScene: AnyObject {
     func resize()
     /// Sets the window size to the size it has: a relayout is requested, nothing changed.
     func touch()
+    /// Changes a value of the host's environment that no view of the shapes reads.
+    func changeEnvironment()
     /// The root's laid-out size.
     var rootSize: CGSize { get }
 }
@@ -33,7 +35,14 @@ final class HostScene<V: View>: LayoutScene {
 
     func touch() { host.size = host.size }
 
+    func changeEnvironment() { host.environment[ProbeEnvironmentKey.self] += 1 }
+
     var rootSize: CGSize { host.renderTree().frame.size }
+}
+
+/// A value no view of the shapes reads.
+struct ProbeEnvironmentKey: EnvironmentKey {
+    static let defaultValue = 0
 }
 
 /// Builds and lays out a shape (the first layout: the graph is built from the view value).

@@ -18,6 +18,9 @@ class GraphNode {
     /// its children).
     unowned(unsafe) var parent: GraphNode?
 
+    /// What the node's body or items read of the environment (EnvironmentInvalidation.swift).
+    var environmentReads: EnvironmentReadLog?
+
     // MARK: Items, made once and kept while nothing below changes
 
     /// Whether ``cachedItems`` still stand for this subtree. Reconciling a node clears it
@@ -180,7 +183,7 @@ final class LeafNode: GraphNode {
     }
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
-        let item = view.makeItem(environment: environment, fx)
+        let item = view.makeItem(environment: loggingReads(of: environment), fx)
         item.source = self
         items.append(item)
     }
@@ -194,6 +197,7 @@ protocol LeafView: PrimitiveView {
 extension LeafView {
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         if let node = LeafNode.reuse(existing, for: Self.self) {
+            cx.propagation?.check(node, from: node.environment, to: cx.environment)
             node.view = self
             node.environment = cx.environment
             return node

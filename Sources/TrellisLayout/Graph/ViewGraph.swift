@@ -5,11 +5,22 @@ import Foundation
 /// bodies read which state, and re-evaluates only those (and what they contain) on change.
 final class ViewGraph {
     var rootView: any View
+    /// The host's environment. A change updates the views that read a changed value
+    /// (see `EnvironmentInvalidation.swift`); layout direction and display scale update all.
     var environment: EnvironmentValues {
-        didSet { needsFullUpdate = true }
+        didSet {
+            let changed = environment.keysDiffering(from: oldValue)
+            guard !changed.isEmpty else { return }
+            if changed.contains(where: EnvironmentValues.geometryKeys.contains) {
+                needsFullUpdate = true
+            } else {
+                pendingEnvironment.values = true
+            }
+        }
     }
     private(set) var root: GraphNode?
     private var needsFullUpdate = true
+    private var pendingEnvironment = PendingEnvironmentChange()
     private var dirty: [ObjectIdentifier: CustomNode] = [:]
     /// The custom view whose body is being evaluated (state reads are recorded against it).
     var evaluating: CustomNode?
@@ -30,9 +41,12 @@ final class ViewGraph {
         self.environment = environment
     }
 
-    var needsUpdate: Bool { needsFullUpdate || !dirty.isEmpty }
+    var needsUpdate: Bool { needsFullUpdate || !dirty.isEmpty || pendingEnvironment.values || pendingEnvironment.textMeasurer }
 
     func invalidateAll() { needsFullUpdate = true }
+
+    /// The host measures text with a new measurer: what measured text is made again.
+    func invalidateTextMeasurement() { pendingEnvironment.textMeasurer = true }
 
     func invalidate(_ node: CustomNode) {
         dirty[ObjectIdentifier(node)] = node
@@ -77,12 +91,24 @@ final class ViewGraph {
         updateGeneration &+= 1
         if needsFullUpdate {
             needsFullUpdate = false
+            pendingEnvironment = PendingEnvironmentChange()
             dirty.removeAll()
             diagnostics.removeAll()
             let cx = ReconcileContext(graph: self, environment: environment, depth: 0)
             root = cx.reconcile(rootView, root)
             reconciled.removeAll()
         } else {
+            if pendingEnvironment.values || pendingEnvironment.textMeasurer, let current = root {
+                // The new environment is passed down the views the graph has; what read a
+                // changed value is evaluated or made again (EnvironmentInvalidation.swift).
+                let propagation = EnvironmentPropagation(measurerChanged: pendingEnvironment.textMeasurer)
+                pendingEnvironment = PendingEnvironmentChange()
+                var cx = ReconcileContext(graph: self, environment: environment, depth: 0)
+                cx.propagation = propagation
+                root = cx.reconcile(rootView, current)
+                reconciled.removeAll()
+                propagation.finish()
+            }
             let nodes = dirty.values.sorted { $0.depth < $1.depth }
             dirty.removeAll()
             for node in nodes where node.evaluatedGeneration != updateGeneration {
@@ -143,6 +169,9 @@ struct ReconcileContext {
     /// stack that building hopped to (see `LargeStack`).
     var hopBase = 0
     var onHop = false
+    /// Set while a changed environment is passed down the existing views: nodes are reused
+    /// and keep their items unless what they read changed.
+    var propagation: EnvironmentPropagation?
 
     init(graph: ViewGraph, environment: EnvironmentValues, depth: Int) {
         self.graph = graph
@@ -173,7 +202,11 @@ struct ReconcileContext {
             node = CustomNode.reconcile(view, existing, self)
         }
         graph.adopt(from: mark, by: node)
-        node.itemsValid = false
+        if let propagation {
+            if node !== existing { propagation.invalidate(node) }
+        } else {
+            node.itemsValid = false
+        }
         node.isTracked = true
         graph.reconciled.append(node)
         return node
@@ -192,6 +225,9 @@ final class CustomNode: GraphNode {
     var environment: EnvironmentValues
     var depth: Int
     var body: GraphNode?
+    /// The body last evaluated: an environment change that touches nothing the view read
+    /// passes the new environment down it without evaluating the body again.
+    var bodyView: (any View)?
     /// Persistent storage of the view's `@State` properties, in declaration order.
     var stateStorage: [AnyObject] = []
     var evaluatedGeneration = -1
@@ -206,6 +242,16 @@ final class CustomNode: GraphNode {
     static func reconcile(_ view: any View, _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         let node: CustomNode
         if let reused = CustomNode.reuse(existing, for: type(of: view)) {
+            if let propagation = cx.propagation {
+                if !propagation.check(reused, from: reused.environment, to: cx.environment), let bodyView = reused.bodyView {
+                    reused.view = view
+                    reused.environment = cx.environment
+                    reused.depth = cx.depth
+                    reused.pass(bodyView, cx)
+                    return reused
+                }
+                propagation.invalidate(reused)
+            }
             node = reused
             node.view = view
             node.environment = cx.environment
@@ -217,12 +263,28 @@ final class CustomNode: GraphNode {
         return node
     }
 
+    /// Reconciles the body last evaluated again, with the (new) environment of `cx`.
+    private func pass(_ bodyView: any View, _ cx: ReconcileContext) {
+        let graph = cx.graph
+        let previous = graph.evaluating
+        graph.evaluating = self
+        defer { graph.evaluating = previous }
+        var inner = cx
+        inner.environment = environment
+        inner.depth = depth + 1
+        let mark = graph.reconciled.count
+        body = inner.reconcile(bodyView, body)
+        graph.adopt(from: mark, by: self)
+    }
+
     /// Links the view's dynamic properties to this node, evaluates `body` while recording
     /// the state it reads, and reconciles the result with the previous body.
     /// `hopBase`: where the current thread started building (nil: here).
     func evaluate(in graph: ViewGraph, hop: (base: Int, onHop: Bool)? = nil) {
         evaluatedGeneration = graph.updateGeneration
         unavailableReason = nil
+        environmentReads?.reset()
+        bodyView = nil
         let installing = DynamicPropertyInstallation.current
         DynamicPropertyInstallation.current = self
         installDynamicProperties(of: view, graph: graph)
@@ -255,6 +317,7 @@ final class CustomNode: GraphNode {
             graph.invalidate(self)
         }
         graph.noteBodyEvaluation()
+        self.bodyView = bodyView
         let mark = graph.reconciled.count
         body = cx.reconcile(bodyView, body)
         graph.adopt(from: mark, by: self)

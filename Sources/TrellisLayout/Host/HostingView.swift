@@ -72,7 +72,7 @@ public final class HostingView<Content: View> {
         get { context.textMeasurer }
         set {
             context.textMeasurer = newValue
-            graph.invalidateAll()
+            graph.invalidateTextMeasurement()
         }
     }
 
@@ -183,7 +183,9 @@ public final class HostingView<Content: View> {
                 // Several views at the root are stacked vertically, as in a window.
                 root = ContainerItem(context: context, box: LayoutBox(VStackLayout()), subviews: items, layoutDirection: layoutDirection)
             }
-            needsLayout = true
+            // The same root item: nothing it stands for was made anew (an environment
+            // change nothing read), so the last layout stands.
+            if root !== oldRoot { needsLayout = true }
         }
         _ = graph.takeTransaction()
         guard needsLayout, let root else { return false }

@@ -62,6 +62,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
                 primitive = stateful
             }
             node.modifier = primitive
+            if let reused { cx.propagation?.check(reused, from: reused.environment, to: cx.environment) }
             node.environment = cx.environment
             let inner = cx.with { primitive.transformEnvironment(&$0) }
             node.content = inner.reconcile(content, node.content)
@@ -141,6 +142,7 @@ final class ModifierNode: GraphNode {
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         var inner: [LayoutItem] = []
         content?.makeItems(fx, into: &inner)
+        let environment = loggingReads(of: environment)
         for child in inner {
             // Overlay and background content is made once per modified view, outside any stack.
             var secondaryItems: [LayoutItem] = []

@@ -45,6 +45,8 @@ struct DialogCard: View, PrimitiveView {
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         let node = DialogNode.reuse(existing, for: Self.self) ?? DialogNode(viewType: Self.self)
         node.kind = kind
+        // Its items read its environment when they are made: any change makes them again.
+        cx.propagation?.invalidate(node)
         node.environment = cx.environment
         if title != nil || message != nil {
             node.header = cx.reconcile(DialogHeader(kind: kind, title: title, message: message), node.header)

@@ -9,12 +9,42 @@ public protocol EnvironmentKey {
 /// A collection of environment values propagated through a view hierarchy.
 public struct EnvironmentValues: CustomStringConvertible {
     private var storage: [ObjectIdentifier: Any] = [:]
+    /// Where reads through this copy are noted: the node that made it, so that an
+    /// environment change invalidates only what read a changed value (see
+    /// `EnvironmentReadLog`). Not part of the values.
+    var readLog: EnvironmentReadLog?
 
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        get {
+            readLog?.note(ObjectIdentifier(key))
+            return storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+        }
+        set {
+            let id = ObjectIdentifier(key)
+            if storage.updateValue(newValue, forKey: id) == nil { EnvironmentComparison.noteDefault(of: key) }
+        }
+    }
+
+    /// The keys whose values differ between `self` and `other` (a value that is neither
+    /// `Equatable` nor an object counts as different).
+    func keysDiffering(from other: EnvironmentValues) -> [ObjectIdentifier] {
+        var keys: [ObjectIdentifier] = []
+        for key in storage.keys where !sameValue(for: key, as: other) { keys.append(key) }
+        for key in other.storage.keys where storage[key] == nil && !sameValue(for: key, as: other) { keys.append(key) }
+        return keys
+    }
+
+    /// Whether the value for `key` is the same in both (a key set in one only is compared
+    /// with its default value).
+    func sameValue(for key: ObjectIdentifier, as other: EnvironmentValues) -> Bool {
+        switch (storage[key], other.storage[key]) {
+        case (nil, nil): return true
+        case let (a?, b?): return EnvironmentComparison.same(a, b)
+        case let (a?, nil): return EnvironmentComparison.same(a, EnvironmentComparison.defaultValue(of: key))
+        case let (nil, b?): return EnvironmentComparison.same(b, EnvironmentComparison.defaultValue(of: key))
+        }
     }
 
     public var description: String { "EnvironmentValues(\(storage.count) values)" }
@@ -60,7 +90,11 @@ public struct Environment<Value>: DynamicPropertyInstaller {
     }
 
     func install(node: CustomNode, stateIndex: inout Int, graph: ViewGraph) {
-        box.value = read(node.environment)
+        // The body depends on what it reads: an environment change re-evaluates it only
+        // when one of these values changed.
+        var environment = node.environment
+        environment.readLog = node.readLog()
+        box.value = read(environment)
         if box.value == nil, let missing { _DynamicPropertyFailure.report(missing) }
     }
 }
@@ -69,6 +103,13 @@ public struct Environment<Value>: DynamicPropertyInstaller {
 
 private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+
+extension EnvironmentValues {
+    /// The values that containers copy when they are reconciled, not when their items are
+    /// made (layout direction mirrors all placement; the display scale snaps it): a change
+    /// of one of these at the host updates the whole tree.
+    static let geometryKeys: [ObjectIdentifier] = [ObjectIdentifier(LayoutDirectionKey.self), ObjectIdentifier(DisplayScaleKey.self)]
+}
 private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 

@@ -199,12 +199,18 @@ public struct Text: View, LeafView, Equatable {
 final class TextItem: LayoutItem {
     let text: Text
     let environment: EnvironmentValues
-    private lazy var engine = text.engine(environment: environment, measurer: context.textMeasurer)
+    private var engine: TextLayoutEngine
     private var results: [ProposedViewSize: TextLayoutEngine.Result] = [:]
 
     init(context: LayoutContext, text: Text, environment: EnvironmentValues) {
         self.text = text
         self.environment = environment
+        // Everything the item reads of its environment is read now, while its node notes
+        // the reads (EnvironmentInvalidation.swift): the engine's inputs, the alignment and
+        // the colours the renderer paints with.
+        engine = text.engine(environment: environment, measurer: context.textMeasurer)
+        _ = (environment.multilineTextAlignment, environment.foregroundColor, environment.foregroundGradient)
+        environment.readLog?.measuresText = true
         super.init(context: context)
     }
 

@@ -68,6 +68,7 @@ final class ImageItem: LayoutItem {
     init(context: LayoutContext, image: Image, environment: EnvironmentValues) {
         self.image = image
         self.environment = environment
+        environment.readLog?.keepsEnvironment = true
         super.init(context: context)
     }
 

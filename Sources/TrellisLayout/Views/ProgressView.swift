@@ -39,6 +39,7 @@ final class ProgressItem: LayoutItem {
         self.fraction = fraction
         self.shownFraction = fraction
         self.environment = environment
+        environment.readLog?.keepsEnvironment = true
         super.init(context: context)
     }
 

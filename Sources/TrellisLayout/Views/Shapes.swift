@@ -137,7 +137,10 @@ final class ShapeItem: LayoutItem {
         self.environment = environment
         self.shownShape = shape
         super.init(context: context)
+        // What painting reads of the environment is read now, while the node notes the
+        // reads (EnvironmentInvalidation.swift).
         self.shownColor = resolvedColor
+        _ = paintGradient
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }

@@ -67,6 +67,7 @@ final class DividerItem: LayoutItem {
         self.vertical = vertical
         self.thickness = thickness
         self.environment = environment
+        environment.readLog?.keepsEnvironment = true
         super.init(context: context)
     }
 

@@ -49,24 +49,12 @@ func leafModels(rows: Int, columns: Int) -> [[LeafModel]] {
 /// Counting tests (work, not time) of incremental layout: items and their answers live
 /// across updates, so a change costs the path from the changed view to the root.
 @Suite struct IncrementalLayoutTests {
-    struct Work: CustomStringConvertible {
-        var sizes = 0, placements = 0, bodies = 0
-        var description: String { "\(sizes) sizes, \(placements) placements, \(bodies) bodies" }
-    }
-
-    func measure<V: View>(_ h: HostingView<V>, _ change: () -> Void) -> Work {
-        let s = h.context.sizeComputations, p = h.context.placements, b = h.bodyEvaluationCount
-        change()
-        h.layoutIfNeeded()
-        return Work(sizes: h.context.sizeComputations - s, placements: h.context.placements - p, bodies: h.bodyEvaluationCount - b)
-    }
-
     @Test func oneLeafChangeCostsTheRowNotTheGrid() {
         let models = leafModels(rows: 30, columns: 30)
         let h = host(LeafGrid(models: models), width: 1000, height: 1000)
-        let first = Work(sizes: h.context.sizeComputations, placements: h.context.placements, bodies: h.bodyEvaluationCount)
-        let wider = measure(h) { models[7][11].width = 30 }
-        let taller = measure(h) { models[20][3].height = 31 }
+        let first = LayoutWork(sizes: h.context.sizeComputations, placements: h.context.placements, bodies: h.bodyEvaluationCount)
+        let wider = measureWork(h) { models[7][11].width = 30 }
+        let taller = measureWork(h) { models[20][3].height = 31 }
         // One body (the leaf's); the leaf, its row, the column and the padding compute
         // again; every other row and leaf answers from what it kept.
         #expect(wider.bodies == 1 && taller.bodies == 1)
@@ -83,16 +71,16 @@ func leafModels(rows: Int, columns: Int) -> [[LeafModel]] {
     @Test func unchangedRelayoutComputesNothing() {
         let models = leafModels(rows: 10, columns: 10)
         let h = host(LeafGrid(models: models), width: 500, height: 500)
-        let same = measure(h) { h.size = CGSize(width: 500, height: 500) }
+        let same = measureWork(h) { h.size = CGSize(width: 500, height: 500) }
         // The same window again: no pass at all (nothing is placed either).
         #expect(same.sizes == 0 && same.bodies == 0 && same.placements == 0, "\(same)")
         // A window that only moves the content (centred) computes no size either.
         // A taller window proposes new heights (the rows are asked again) and moves the
         // centred column down by half the difference.
         let top = h.rect(0).minY
-        _ = measure(h) { h.size = CGSize(width: 500, height: 600) }
+        _ = measureWork(h) { h.size = CGSize(width: 500, height: 600) }
         #expect(h.rect(0).minY == top + 50)
-        let back = measure(h) { h.size = CGSize(width: 500, height: 500) }
+        let back = measureWork(h) { h.size = CGSize(width: 500, height: 500) }
         // Back to the first size: every answer is still known.
         #expect(back.sizes == 0, "\(back)")
         #expect(h.rect(0).minY == top)
@@ -109,7 +97,7 @@ func leafModels(rows: Int, columns: Int) -> [[LeafModel]] {
         func cost(_ depth: Int) -> Int {
             model.width = 20
             let h = host(nested(depth), width: 2000, height: 2000)
-            return measure(h) { model.width += 1 }.sizes
+            return measureWork(h) { model.width += 1 }.sizes
         }
         let c100 = cost(100), c200 = cost(200), c400 = cost(400)
         // The same work per level (the path from the leaf to the root), whatever the depth.
@@ -122,7 +110,7 @@ func leafModels(rows: Int, columns: Int) -> [[LeafModel]] {
         let a = LeafModel(), b = LeafModel()
         a.label = "Hello"
         let h = host(HStack { ModelLeaf(model: a, id: 1); ModelLeaf(model: b, id: 2) }, width: 300, height: 100)
-        let work = measure(h) { b.width = 40 }
+        let work = measureWork(h) { b.width = 40 }
         // b's frame and colour, the HStack (probing a at the new share only if it moved).
         #expect(work.bodies == 1)
         #expect(h.rect(2).width == 40)

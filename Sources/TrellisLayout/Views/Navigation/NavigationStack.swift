@@ -105,6 +105,8 @@ struct NavigationContainer: View, PrimitiveView {
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         let node = NavigationNode.reuse(existing, for: Self.self) ?? NavigationNode(viewType: Self.self)
+        // Its items read its environment when they are made: any change makes them again.
+        cx.propagation?.invalidate(node)
         node.environment = cx.environment
         let inner = cx.with { $0.navigationBarStore = node.store }
         node.content = inner.reconcile(content, node.content)
