@@ -18,8 +18,10 @@ class GraphNode {
     /// its children).
     unowned(unsafe) var parent: GraphNode?
 
-    /// What the node's body or items read of the environment (EnvironmentInvalidation.swift).
-    var environmentReads: EnvironmentReadLog?
+    /// The environment keys the node's body or items read, and what else they depend on
+    /// (EnvironmentInvalidation.swift).
+    var environmentReads: [ObjectIdentifier] = []
+    var environmentReadFlags: EnvironmentReadFlags = []
 
     // MARK: Items, made once and kept while nothing below changes
 
@@ -161,10 +163,13 @@ final class ListNode: GraphNode {
     }
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
-        for (key, child) in entries {
+        // A local copy of the array: its elements are borrowed, not retained one by one.
+        let entries = self.entries
+        for index in entries.indices {
             let start = items.count
             // Items a child kept were tagged with its key when they were made.
-            if child.makeItems(fx, into: &items), tagsChildren {
+            if entries[index].node.makeItems(fx, into: &items), tagsChildren {
+                let key = entries[index].key
                 for i in start..<items.count where !items[i].tags.contains(key) { items[i].tags.append(key) }
             }
         }
@@ -183,7 +188,8 @@ final class LeafNode: GraphNode {
     }
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
-        let item = view.makeItem(environment: loggingReads(of: environment), fx)
+        resetEnvironmentReads()
+        let item = fx.context.environmentReads.reading(as: self, environment) { view.makeItem(environment: $0, fx) }
         item.source = self
         items.append(item)
     }

@@ -14,6 +14,8 @@ final class LayoutContext {
     /// meanwhile (unowned: it is on the call stack while set).
     unowned(unsafe) var computingItem: LayoutItem?
     var textMeasurer: any TextMeasuring
+    /// Notes what items read of the environment as they are made (EnvironmentInvalidation.swift).
+    let environmentReads = EnvironmentReadRecorder()
     /// How many transaction modifiers the current items contain: with none, and no
     /// animated transaction, a layout change cannot animate and the animator is skipped.
     var transactionModifiers = 0

@@ -12,7 +12,10 @@ import Foundation
 /// Items whose answers also depend on something outside their subtree (the window's safe
 /// area, a scroll offset) are *volatile*: they and their ancestors recompute every pass.
 class LayoutItem {
-    unowned let context: LayoutContext
+    /// The host's context. Not counted: the host owns the context and, through its graph,
+    /// every item, and an item is only ever used while its host is (a counted `unowned`
+    /// reference cost a runtime call on every access, about a tenth of a relayout).
+    unowned(unsafe) let context: LayoutContext
     /// Explicit identities this item carries (`.id(_:)`, `ForEach` element ids).
     var tags: [AnyHashable] = []
     /// The persistent node this item was made from, for identity across updates.
@@ -130,7 +133,7 @@ class LayoutItem {
     /// Computes the answer with this item as the owner of what is reported meanwhile;
     /// invalid proposals and answers are sanitised.
     private func computeOwned(_ proposal: ProposedViewSize) -> CGSize {
-        let computing = context.computingItem
+        unowned(unsafe) let computing = context.computingItem
         context.computingItem = self
         let size = sanitize(computeSize(sanitize(proposal)))
         context.computingItem = computing
@@ -202,7 +205,7 @@ class LayoutItem {
         self.placedProposal = proposal
         self.placedGeneration = context.generation
         context.placements += 1
-        let computing = context.computingItem
+        unowned(unsafe) let computing = context.computingItem
         context.computingItem = self
         placeContent(in: frame, proposal: proposal)
         context.computingItem = computing

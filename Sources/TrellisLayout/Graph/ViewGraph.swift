@@ -151,6 +151,8 @@ final class ViewGraph {
     /// Which optional protocols each built-in modifier type adopts (value watching,
     /// storage), worked out once per type: a failed cast costs about a thousand instructions.
     var modifierTraits: [ObjectIdentifier: ModifierTraits] = [:]
+    /// Notes what bodies read of the environment (EnvironmentInvalidation.swift).
+    let environmentReads = EnvironmentReadRecorder()
 
     /// Makes `node` the parent of the nodes reconciled since `mark`.
     func adopt(from mark: Int, by node: GraphNode) {
@@ -162,7 +164,8 @@ final class ViewGraph {
 
 /// What reconciling a view needs: the graph, the environment at this point, the depth.
 struct ReconcileContext {
-    unowned let graph: ViewGraph
+    /// Not counted: a context lives only while its graph updates.
+    unowned(unsafe) let graph: ViewGraph
     var environment: EnvironmentValues
     var depth: Int
     /// The depth at which the current thread started building, and whether it is a large
@@ -283,7 +286,7 @@ final class CustomNode: GraphNode {
     func evaluate(in graph: ViewGraph, hop: (base: Int, onHop: Bool)? = nil) {
         evaluatedGeneration = graph.updateGeneration
         unavailableReason = nil
-        environmentReads?.reset()
+        resetEnvironmentReads()
         bodyView = nil
         let installing = DynamicPropertyInstallation.current
         DynamicPropertyInstallation.current = self

@@ -70,6 +70,9 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 
     override func prepare(_ subviews: LayoutSubviews) {
+        // The built-in stacks keep no cache: nothing to make or update (and no walk of
+        // the subviews to see whether they changed).
+        if isStack { return }
         let ids = subviews.items.map { ObjectIdentifier($0.source ?? $0) }
         if cache == nil {
             cache = layout.makeCache(subviews: subviews)

@@ -8,11 +8,28 @@ struct Placement {
 }
 
 /// The placements made during one `placeSubviews` call. The last `place` for a subview wins.
+///
+/// Kept in a buffer of its own rather than an array property: every subview of every
+/// container is placed through here each pass, and an array in a class property costs a
+/// runtime exclusivity check and a uniqueness test per write. Indices come from
+/// `LayoutSubviews`, whose range lies within `count`.
 final class PlacementRecord {
-    var placements: [Placement?]
-    init(count: Int) { placements = Array(repeating: nil, count: count) }
+    private let storage: UnsafeMutableBufferPointer<Placement?>
+
+    init(count: Int) {
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: nil)
+    }
+
+    deinit { storage.deallocate() }
+
+    subscript(index: Int) -> Placement? {
+        get { storage[index] }
+        set { storage[index] = newValue }
+    }
+
     func reset() {
-        for i in placements.indices { placements[i] = nil }
+        for i in storage.indices { storage[i] = nil }
     }
 }
 
@@ -82,7 +99,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         for (i, item) in items.enumerated() {
             var frame: CGRect
             var proposal: ProposedViewSize
-            if let p = record.placements[i], p.position.x.isFinite, p.position.y.isFinite {
+            if let p = record[i], p.position.x.isFinite, p.position.y.isFinite {
                 proposal = p.proposal
                 let size = item.sizeThatFits(proposal)
                 frame = CGRect(x: p.position.x - p.anchor.x * size.width, y: p.position.y - p.anchor.y * size.height,
@@ -92,7 +109,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
                     frame = centred(item, in: bounds, proposal: &proposal)
                 }
             } else {
-                if let p = record.placements[i] {
+                if let p = record[i] {
                     item.context.report(.invalidOrigin, "placed at a non-finite position \(p.position); centred instead", view: item.debugName)
                 }
                 proposal = ProposedViewSize(bounds.size)
@@ -129,7 +146,7 @@ public struct LayoutSubview: Equatable {
     /// parent coordinate space (offset it from `bounds.origin`); `anchor` is the subview's
     /// point that lands there. The last call wins.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        record.placements[index] = Placement(position: position, anchor: anchor, proposal: proposal)
+        record[index] = Placement(position: position, anchor: anchor, proposal: proposal)
     }
 
     /// The subview's spacing preferences.

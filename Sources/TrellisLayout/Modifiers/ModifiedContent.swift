@@ -142,12 +142,14 @@ final class ModifierNode: GraphNode {
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         var inner: [LayoutItem] = []
         content?.makeItems(fx, into: &inner)
-        let environment = loggingReads(of: environment)
+        resetEnvironmentReads()
         for child in inner {
             // Overlay and background content is made once per modified view, outside any stack.
             var secondaryItems: [LayoutItem] = []
             secondary?.makeItems(FlattenContext(context: fx.context, stackOrientation: nil, cachesItems: fx.cachesItems), into: &secondaryItems)
-            let item = modifier.makeItem(child: child, secondary: secondaryItems, environment: environment, fx)
+            let item = fx.context.environmentReads.reading(as: self, environment) {
+                modifier.makeItem(child: child, secondary: secondaryItems, environment: $0, fx)
+            }
             if item !== child { item.source = self }
             items.append(item)
         }

@@ -43,12 +43,13 @@ struct StackAlgorithm {
             }
             spacing = nil
         }
+        if let spacing { return Array(repeating: spacing, count: subviews.count - 1) }
         var result: [CGFloat] = []
         result.reserveCapacity(subviews.count - 1)
         var previous = subviews[subviews.startIndex]
         for i in subviews.indices.dropFirst() {
             let next = subviews[i]
-            result.append(spacing ?? previous.spacing.distance(to: next.spacing, along: axis))
+            result.append(previous.spacing.distance(to: next.spacing, along: axis))
             previous = next
         }
         return result

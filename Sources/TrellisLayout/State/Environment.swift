@@ -9,16 +9,15 @@ public protocol EnvironmentKey {
 /// A collection of environment values propagated through a view hierarchy.
 public struct EnvironmentValues: CustomStringConvertible {
     private var storage: [ObjectIdentifier: Any] = [:]
-    /// Where reads through this copy are noted: the node that made it, so that an
-    /// environment change invalidates only what read a changed value (see
-    /// `EnvironmentReadLog`). Not part of the values.
-    var readLog: EnvironmentReadLog?
+    /// Where reads through this copy are noted, so that an environment change invalidates
+    /// only what read a changed value (see `EnvironmentReadRecorder`). Not part of the values.
+    var readRecorder: EnvironmentReadRecorder?
 
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
-            readLog?.note(ObjectIdentifier(key))
+            readRecorder?.note(ObjectIdentifier(key))
             return storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
         }
         set {
@@ -92,9 +91,7 @@ public struct Environment<Value>: DynamicPropertyInstaller {
     func install(node: CustomNode, stateIndex: inout Int, graph: ViewGraph) {
         // The body depends on what it reads: an environment change re-evaluates it only
         // when one of these values changed.
-        var environment = node.environment
-        environment.readLog = node.readLog()
-        box.value = read(environment)
+        box.value = graph.environmentReads.reading(as: node, node.environment) { read($0) }
         if box.value == nil, let missing { _DynamicPropertyFailure.report(missing) }
     }
 }

@@ -210,7 +210,7 @@ final class TextItem: LayoutItem {
         // the colours the renderer paints with.
         engine = text.engine(environment: environment, measurer: context.textMeasurer)
         _ = (environment.multilineTextAlignment, environment.foregroundColor, environment.foregroundGradient)
-        environment.readLog?.measuresText = true
+        environment.readRecorder?.note(.measuresText)
         super.init(context: context)
     }
 

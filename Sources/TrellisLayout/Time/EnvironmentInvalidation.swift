@@ -2,7 +2,7 @@ import Foundation
 
 // Environment changes at the host invalidate what read a changed value, and nothing else.
 //
-// Every node that reads the environment notes what it read in its `EnvironmentReadLog`:
+// Every node that reads the environment notes what it read (`EnvironmentReadRecorder`):
 // a custom view's `@Environment` properties (read when its body is evaluated), and a
 // leaf's or a built-in modifier's items (read when they are made: the copy of the
 // environment they are given carries the log). An item that keeps its environment to
@@ -21,53 +21,61 @@ import Foundation
 // are reconciled, and they move every frame; a change of either updates everything.
 //
 // A new text measurer is the same walk with no value changed: only the items that
-// measure text (`EnvironmentReadLog.measuresText`) are made again.
+// measure text (`EnvironmentReadFlags.measuresText`) are made again.
 
-/// The environment keys a node's body or items read.
-final class EnvironmentReadLog {
-    private(set) var keys: [ObjectIdentifier] = []
-    /// Whether the items measure text with the host's text measurer.
-    var measuresText = false
-    /// Whether the items keep the environment to read later: any change affects them.
-    var keepsEnvironment = false
+/// What a node read of the environment besides keys.
+struct EnvironmentReadFlags: OptionSet {
+    let rawValue: UInt8
+    /// The items measure text with the host's text measurer.
+    static let measuresText = EnvironmentReadFlags(rawValue: 1)
+    /// The items keep the environment to read later: any change affects them.
+    static let keepsEnvironment = EnvironmentReadFlags(rawValue: 2)
+}
+
+/// Notes the environment reads of the node whose body or items are being made, in the
+/// node itself (`GraphNode.environmentReads`): one recorder per graph and one per layout
+/// context, so that no node needs an object of its own for it. The copy of the
+/// environment a node reads through carries the recorder; a read made through a copy
+/// after the node's call ended (an item reading later) is noted for whatever node is
+/// being made then, or for none: items that read later read everything at once when
+/// they are made, or mark their node `keepsEnvironment`.
+final class EnvironmentReadRecorder {
+    /// The node being made (only for the duration of its call).
+    private unowned(unsafe) var node: GraphNode?
 
     func note(_ key: ObjectIdentifier) {
-        if !keys.contains(key) { keys.append(key) }
+        guard let node, !node.environmentReads.contains(key) else { return }
+        node.environmentReads.append(key)
     }
 
-    /// Forgets the reads (the body or the items are made again and read anew).
-    func reset() {
-        keys.removeAll(keepingCapacity: true)
-        measuresText = false
-        keepsEnvironment = false
+    func note(_ flags: EnvironmentReadFlags) {
+        node?.environmentReadFlags.formUnion(flags)
     }
 
-    /// Whether something read differs between the environment the node had and the one
-    /// it gets now.
-    func isAffected(from old: EnvironmentValues, to new: EnvironmentValues, measurerChanged: Bool) -> Bool {
-        if measurerChanged, measuresText { return true }
-        if keepsEnvironment { return !old.keysDiffering(from: new).isEmpty }
-        return keys.contains { !old.sameValue(for: $0, as: new) }
+    /// Runs `body` with a copy of `environment` whose reads are noted for `node`.
+    func reading<R>(as node: GraphNode, _ environment: EnvironmentValues, _ body: (EnvironmentValues) -> R) -> R {
+        unowned(unsafe) let previous = self.node
+        self.node = node
+        defer { self.node = previous }
+        var copy = environment
+        copy.readRecorder = self
+        return body(copy)
     }
 }
 
 extension GraphNode {
-    /// The node's log, made on first use (see ``EnvironmentReadLog``).
-    func readLog() -> EnvironmentReadLog {
-        if let log = environmentReads { return log }
-        let log = EnvironmentReadLog()
-        environmentReads = log
-        return log
+    /// Forgets what the node read (its body or items are made again and read anew).
+    func resetEnvironmentReads() {
+        if !environmentReads.isEmpty { environmentReads.removeAll(keepingCapacity: true) }
+        environmentReadFlags = []
     }
 
-    /// A copy of `environment` whose reads are noted in this node's log, which starts
-    /// empty: what the node's new items read.
-    func loggingReads(of environment: EnvironmentValues) -> EnvironmentValues {
-        let log = readLog()
-        log.reset()
-        var copy = environment
-        copy.readLog = log
-        return copy
+    /// Whether something the node read differs between the environment it had and the
+    /// one it gets now.
+    func isAffected(from old: EnvironmentValues, to new: EnvironmentValues, measurerChanged: Bool) -> Bool {
+        if measurerChanged, environmentReadFlags.contains(.measuresText) { return true }
+        if environmentReadFlags.contains(.keepsEnvironment) { return !old.keysDiffering(from: new).isEmpty }
+        return environmentReads.contains { !old.sameValue(for: $0, as: new) }
     }
 }
 
@@ -93,7 +101,7 @@ final class EnvironmentPropagation {
     /// changed (and then notes it).
     @discardableResult
     func check(_ node: GraphNode, from old: EnvironmentValues, to new: EnvironmentValues) -> Bool {
-        guard let log = node.environmentReads, log.isAffected(from: old, to: new, measurerChanged: measurerChanged) else { return false }
+        guard node.isAffected(from: old, to: new, measurerChanged: measurerChanged) else { return false }
         affected.append(node)
         return true
     }

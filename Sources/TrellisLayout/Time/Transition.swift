@@ -201,6 +201,8 @@ extension TransitionEffect {
         let graph = ViewGraph(rootView: Color.clear.modifier(modifier), environment: EnvironmentValues())
         graph.update()
         let context = LayoutContext(textMeasurer: FixedTextMeasurer())
+        // The items do not keep their context alive (LayoutItem.context).
+        defer { withExtendedLifetime(context) {} }
         var items: [LayoutItem] = []
         graph.root?.makeItems(FlattenContext(context: context, stackOrientation: nil), into: &items)
         var effect = TransitionEffect()

@@ -68,7 +68,7 @@ final class ImageItem: LayoutItem {
     init(context: LayoutContext, image: Image, environment: EnvironmentValues) {
         self.image = image
         self.environment = environment
-        environment.readLog?.keepsEnvironment = true
+        environment.readRecorder?.note(.keepsEnvironment)
         super.init(context: context)
     }
 

@@ -39,7 +39,7 @@ final class ProgressItem: LayoutItem {
         self.fraction = fraction
         self.shownFraction = fraction
         self.environment = environment
-        environment.readLog?.keepsEnvironment = true
+        environment.readRecorder?.note(.keepsEnvironment)
         super.init(context: context)
     }
 

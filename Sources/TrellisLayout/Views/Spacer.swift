@@ -67,7 +67,7 @@ final class DividerItem: LayoutItem {
         self.vertical = vertical
         self.thickness = thickness
         self.environment = environment
-        environment.readLog?.keepsEnvironment = true
+        environment.readRecorder?.note(.keepsEnvironment)
         super.init(context: context)
     }
 
