@@ -7,9 +7,10 @@
 #   LAYOUT_PROBE=path Scripts/callgrind-layout.sh  measure that LayoutProbe binary, no build
 #
 # Builds Benchmarks' LayoutProbe in release, then runs each shape and mode under
-# `valgrind --tool=callgrind --collect-atstart=no --toggle-collect=<measuredPass>`: only
-# the instructions executed inside the one measured operation are counted (no start-up,
-# tree building or warm-up). "Per node" divides by leaves + containers of the equivalent
+# `valgrind --tool=callgrind --collect-atstart=no --toggle-collect=<measuredPass>` (and
+# the large-stack threads' entry, less a baseline run): only the instructions executed
+# inside the one measured operation are counted (no start-up, tree building or warm-up).
+# "Per node" divides by leaves + containers of the equivalent
 # Taffy/Yoga tree (LayoutShape.nodeCount). Callgrind counts instructions, not time, so the
 # figures repeat on a busy machine. Needs valgrind (Debian: valgrind) and binutils.
 set -euo pipefail
@@ -29,14 +30,27 @@ trap 'rm -rf "$work"' EXIT
 objcopy --strip-debug "$bin" "$work/LayoutProbe"
 symbol=$(nm "$work/LayoutProbe" | awk '$3 ~ /LayoutProbe12measuredPass/ && !found {print $3; found=1}')
 [ -n "$symbol" ] || { echo "callgrind-layout.sh: no measuredPass symbol in $bin" >&2; exit 1; }
+# A deep host works on threads of its own (LargeStack.run's thread entry): callgrind counts
+# those from their start, building included, so each figure is a run's count minus that
+# of a baseline run that skips the measured operation.
+threads=$(nm "$work/LayoutProbe" | awk '$3 ~ /10LargeStackO3run5bytes.*fU_SvSgAFcfU_To$/ && !found {print $3; found=1}')
+[ -n "$threads" ] || { echo "callgrind-layout.sh: no LargeStack thread entry in $bin" >&2; exit 1; }
 
-# instructions SHAPE LEAVES MODE [cells]: Ir inside measuredPass.
-instructions() {
+# counted SHAPE LEAVES MODE [cells] [baseline]: Ir inside measuredPass and on large-stack threads.
+counted() {
   local out="$work/cg.out"
-  valgrind --tool=callgrind --collect-atstart=no --toggle-collect="$symbol" \
+  rm -f "$out"*
+  valgrind --tool=callgrind --collect-atstart=no --toggle-collect="$symbol" --toggle-collect="$threads" \
     --callgrind-out-file="$out" "$work/LayoutProbe" "$@" >"$work/stdout" 2>"$work/stderr" \
     || { cat "$work/stderr" >&2; echo "callgrind-layout.sh: LayoutProbe $* failed" >&2; exit 1; }
   awk '/^totals:/ {print $2; t=1} /^summary:/ {s=$2} END {if (!t) print s}' "$out"
+}
+# instructions SHAPE LEAVES MODE [cells]: the measured operation's Ir (run minus baseline).
+instructions() {
+  local all base
+  all=$(counted "$@")
+  base=$(counted "$@" baseline)
+  echo $((all - base))
 }
 nodes() { # shape leaves
   case $1 in

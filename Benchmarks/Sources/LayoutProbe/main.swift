@@ -12,7 +12,9 @@
 //              environment is passed down the graph; nothing is laid out again)
 //   memory     no valgrind: peak RSS (VmHWM) over an empty host for the shape, in bytes
 //              per leaf
-// `cells` builds the leaves as Cell views (always so for one-leaf).
+// `cells` builds the leaves as Cell views (always so for one-leaf). `baseline` skips the
+// measured operation: a deep host works on large-stack threads (LargeStack), which the
+// script counts from their start, so it subtracts a baseline run's count.
 import LayoutScenes
 import Trellis
 
@@ -33,6 +35,7 @@ guard let shape = LayoutShape(rawValue: arguments[1]) else { fail("unknown shape
 guard let leaves = Int(arguments[2]), (1...1_000_000).contains(leaves) else { fail("leaf count '\(arguments[2])' is not 1…1000000") }
 guard let mode = Mode(rawValue: arguments[3]) else { fail("unknown mode '\(arguments[3])'") }
 let cells = mode == .oneLeaf || arguments.dropFirst(4).contains("cells")
+let baseline = arguments.dropFirst(4).contains("baseline")
 
 /// Kept alive so that no deallocation falls inside the measured pass.
 var keep: [any LayoutScene] = []
@@ -41,6 +44,7 @@ var keep: [any LayoutScene] = []
 /// is the callgrind toggle.
 @inline(never)
 func measuredPass(_ scene: any LayoutScene) {
+    if baseline { return }
     switch mode {
     case .full:
         scene.resize()
