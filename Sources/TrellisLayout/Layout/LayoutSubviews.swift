@@ -12,7 +12,7 @@ struct Placement {
 /// Kept in a buffer of its own rather than an array property: every subview of every
 /// container is placed through here each pass, and an array in a class property costs a
 /// runtime exclusivity check and a uniqueness test per write. Indices come from
-/// `LayoutSubviews`, whose range lies within `count`.
+/// `LayoutSubviews`, whose range lies within the buffer (its length is the item count).
 final class PlacementRecord {
     private let storage: UnsafeMutableBufferPointer<Placement?>
 
