@@ -25,6 +25,19 @@ struct ShowcaseFixesSnapshotTests {
         return environment
     }
 
+    /// Showcase `name`'s layout dump and PNG at `typeSize`, against the references
+    /// `<name>-phone-<label>-layout` and `<name>-phone-<label>` of the calling test.
+    static func verifyPhoneSnapshots(_ name: String, label: String, size: CGSize, typeSize: DynamicTypeSize,
+                                     filePath: StaticString = #file, testName: String = #function,
+                                     sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let layout = verifySnapshot(of: try view(name), as: .layout(size: size, environment: environment(typeSize)),
+                                    named: "\(name)-phone-\(label)-layout", record: .missing, file: filePath, testName: testName)
+        #expect(layout == nil, "\(layout ?? "")", sourceLocation: sourceLocation)
+        let png = verifySnapshot(of: try view(name), as: .png(size: size, scale: 1, environment: environment(typeSize)),
+                                 named: "\(name)-phone-\(label)", record: .missing, file: filePath, testName: testName)
+        #expect(png == nil, "\(png ?? "")", sourceLocation: sourceLocation)
+    }
+
     /// The frames `(x, y, width, height)` of the dump lines that start (after indentation) with `prefix`.
     static func frames(in dump: String, _ prefix: String) -> [CGRect] {
         dump.split(separator: "\n").compactMap { line -> CGRect? in
@@ -75,13 +88,7 @@ struct ShowcaseFixesSnapshotTests {
             #expect(abs(bar.width - (358 - 16 - nameColumn - voteColumn)) < 0.002, "\(bar)")
         }
         for vote in votes { #expect(abs(vote.maxX - 374) < 0.002, "\(vote)") }
-        let label = "\(typeSize)"
-        let layout = verifySnapshot(of: try Self.view("leaderboard"), as: .layout(size: size, environment: Self.environment(typeSize)),
-                                    named: "leaderboard-phone-\(label)-layout", record: .missing)
-        #expect(layout == nil, "\(layout ?? "")")
-        let png = verifySnapshot(of: try Self.view("leaderboard"), as: .png(size: size, scale: 1, environment: Self.environment(typeSize)),
-                                 named: "leaderboard-phone-\(label)", record: .missing)
-        #expect(png == nil, "\(png ?? "")")
+        try Self.verifyPhoneSnapshots("leaderboard", label: "\(typeSize)", size: size, typeSize: typeSize)
     }
 
     @Test("podium: 90-point steps for a three-way tie; 60, 90, 40 for ranks 2, 1, 3", .enabled(if: hasFonts))
@@ -123,12 +130,7 @@ struct ShowcaseFixesSnapshotTests {
         }
         let luminance = 0.2126 * linear(image.rgba[i]) + 0.7152 * linear(image.rgba[i + 1]) + 0.0722 * linear(image.rgba[i + 2])
         #expect(1.05 / (luminance + 0.05) > 4.5, "banner pixel \(image.rgba[i...(i + 2)])")
-        let label = typeSize == .large ? "default" : "\(typeSize)"
-        let layout = verifySnapshot(of: try Self.view("kuchi-congratulations"), as: .layout(size: size, environment: Self.environment(typeSize)),
-                                    named: "kuchi-congratulations-phone-\(label)-layout", record: .missing)
-        #expect(layout == nil, "\(layout ?? "")")
-        let png = verifySnapshot(of: try Self.view("kuchi-congratulations"), as: .png(size: size, scale: 1, environment: Self.environment(typeSize)),
-                                 named: "kuchi-congratulations-phone-\(label)", record: .missing)
-        #expect(png == nil, "\(png ?? "")")
+        try Self.verifyPhoneSnapshots("kuchi-congratulations", label: typeSize == .large ? "default" : "\(typeSize)",
+                                      size: size, typeSize: typeSize)
     }
 }
