@@ -106,7 +106,7 @@ final class GeometryReaderNode: GraphNode {
         var sub: [LayoutItem] = []
         content?.makeItems(FlattenContext(context: fx.context, stackOrientation: nil, cachesItems: fx.cachesItems), into: &sub)
         let container = GeometryReaderItem(context: fx.context, box: box, subviews: sub, layoutDirection: layoutDirection, state: state)
-        container.source = self
+        container.sourceSerial = serial
         fx.context.afterLayoutItems += 1
         items.append(container)
     }

@@ -42,7 +42,7 @@ final class ViewThatFitsNode: GraphNode {
         var candidates: [LayoutItem] = []
         content?.makeItems(FlattenContext(context: fx.context, stackOrientation: nil, cachesItems: fx.cachesItems), into: &candidates)
         let item = ViewThatFitsItem(context: fx.context, candidates: candidates, axes: axes)
-        item.source = self
+        item.sourceSerial = serial
         items.append(item)
     }
 }

@@ -8,14 +8,13 @@ public protocol AlignmentID {
 
 /// The identity of one alignment guide on one axis, as the engine keys it.
 struct AlignmentKey: Hashable {
-    let id: ObjectIdentifier
-    let axis: Axis
     let idType: any AlignmentID.Type
+    let axis: Axis
+    var id: ObjectIdentifier { ObjectIdentifier(idType) }
 
     init(_ idType: any AlignmentID.Type, _ axis: Axis) {
-        self.id = ObjectIdentifier(idType)
-        self.axis = axis
         self.idType = idType
+        self.axis = axis
     }
 
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.id == b.id && a.axis == b.axis }
@@ -77,9 +76,15 @@ enum LastTextBaselineID: AlignmentID { static func defaultValue(in d: ViewDimens
 
 /// An alignment position along the horizontal axis.
 public struct HorizontalAlignment: Equatable, @unchecked Sendable {
-    let key: AlignmentKey
+    /// The guide's type: all the value holds (its axis is the type's), so an `Alignment`
+    /// is two words of metadata each, not a stored key.
+    let idType: any AlignmentID.Type
+    var key: AlignmentKey { AlignmentKey(idType, .horizontal) }
 
-    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, .horizontal) }
+    public init(_ id: any AlignmentID.Type) { idType = id }
+    init(key: AlignmentKey) { idType = key.idType }
+
+    public static func == (a: Self, b: Self) -> Bool { ObjectIdentifier(a.idType) == ObjectIdentifier(b.idType) }
 
     public static let leading = HorizontalAlignment(LeadingID.self)
     public static let center = HorizontalAlignment(HCenterID.self)
@@ -88,9 +93,15 @@ public struct HorizontalAlignment: Equatable, @unchecked Sendable {
 
 /// An alignment position along the vertical axis.
 public struct VerticalAlignment: Equatable, @unchecked Sendable {
-    let key: AlignmentKey
+    /// The guide's type: all the value holds (its axis is the type's), so an `Alignment`
+    /// is two words of metadata each, not a stored key.
+    let idType: any AlignmentID.Type
+    var key: AlignmentKey { AlignmentKey(idType, .vertical) }
 
-    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, .vertical) }
+    public init(_ id: any AlignmentID.Type) { idType = id }
+    init(key: AlignmentKey) { idType = key.idType }
+
+    public static func == (a: Self, b: Self) -> Bool { ObjectIdentifier(a.idType) == ObjectIdentifier(b.idType) }
 
     public static let top = VerticalAlignment(TopID.self)
     public static let center = VerticalAlignment(VCenterID.self)

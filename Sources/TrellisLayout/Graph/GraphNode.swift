@@ -190,7 +190,7 @@ final class LeafNode: GraphNode {
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         resetEnvironmentReads()
         let item = fx.context.environmentReads.reading(as: self, environment) { view.makeItem(environment: $0, fx) }
-        item.source = self
+        item.sourceSerial = serial
         items.append(item)
     }
 }
@@ -232,7 +232,7 @@ final class ContainerNode: GraphNode {
         let inner = FlattenContext(context: fx.context, stackOrientation: box.stackOrientation, cachesItems: fx.cachesItems)
         content?.makeItems(inner, into: &sub)
         let item = ContainerItem(context: fx.context, box: box, subviews: sub, layoutDirection: layoutDirection)
-        item.source = self
+        item.sourceSerial = serial
         items.append(item)
     }
 }

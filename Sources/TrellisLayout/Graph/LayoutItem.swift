@@ -18,8 +18,11 @@ class LayoutItem {
     unowned(unsafe) let context: LayoutContext
     /// Explicit identities this item carries (`.id(_:)`, `ForEach` element ids).
     var tags: [AnyHashable] = []
-    /// The persistent node this item was made from, for identity across updates.
-    weak var source: GraphNode? {
+    /// The serial number of the persistent node this item was made from (0: none), for
+    /// identity across updates. A number, not a reference to the node: a weak reference
+    /// cost a side-table object per item and a runtime call per write, and all an item
+    /// needs of its node is this number (unique for the process, unlike an address).
+    var sourceSerial: UInt64 = 0 {
         didSet { identityKey = makeIdentityKey() }
     }
     /// The identity of this item across updates, for animations: its node's serial
@@ -34,7 +37,19 @@ class LayoutItem {
     private(set) var frame: CGRect = .zero
     /// The frame on screen at the host's current time: the frame, unless an animation
     /// moves it (set by the host's animator).
-    var presentationFrame: CGRect = .zero
+    var presentationFrame: CGRect {
+        get { presentation?.frame ?? frame }
+        set {
+            if let presentation {
+                presentation.frame = newValue
+            } else if newValue != frame {
+                presentation = PresentationState(frame: newValue)
+            }
+        }
+    }
+    /// What an animation shows instead of the laid-out values; nil (no memory) for an item
+    /// no animation or transition touches, which is nearly every item.
+    private var presentation: PresentationState?
     /// The proposal this item was placed with.
     private(set) var placedProposal: ProposedViewSize = .unspecified
     /// Whether the last pass placed this item (a candidate ViewThatFits did not choose,
@@ -102,7 +117,7 @@ class LayoutItem {
     /// Whether this is a Spacer (for the dump and stack tests).
     var isSpacer: Bool { false }
 
-    func makeIdentityKey() -> UInt64 { source?.serial ?? 0 }
+    func makeIdentityKey() -> UInt64 { sourceSerial }
 
     // MARK: Animation (see Time/)
 
@@ -116,7 +131,16 @@ class LayoutItem {
     /// The transition set on this view (`.transition(_:)`), if any.
     var transitionTrait: AnyTransition? { nil }
     /// A transition's effect on this view at the current time.
-    var transitionEffect: TransitionEffect?
+    var transitionEffect: TransitionEffect? {
+        get { presentation?.transitionEffect }
+        set {
+            if presentation == nil {
+                if newValue == nil { return }
+                presentation = PresentationState(frame: frame)
+            }
+            presentation!.transitionEffect = newValue
+        }
+    }
     /// Whether the item is a bookkeeping wrapper that the dump and the render tree skip.
     var isTransparentWrapper: Bool { false }
 
@@ -201,7 +225,7 @@ class LayoutItem {
             frame.size = CGSize(width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
         }
         self.frame = frame
-        self.presentationFrame = frame
+        presentation?.frame = frame
         self.placedProposal = proposal
         self.placedGeneration = context.generation
         context.placements += 1
@@ -215,7 +239,7 @@ class LayoutItem {
     final func translate(by delta: CGSize) {
         frame.origin.x += delta.width
         frame.origin.y += delta.height
-        presentationFrame = frame
+        presentation?.frame = frame
         forEachChild { $0.translate(by: delta) }
     }
 
@@ -300,9 +324,18 @@ class ModifierItem: LayoutItem {
     override var isSpacer: Bool { false }
     override var transitionTrait: AnyTransition? { child.transitionTrait }
     override func makeIdentityKey() -> UInt64 {
-        guard let serial = source?.serial else { return child.identityKey }
-        return mixIdentity(serial, child.identityKey)
+        guard sourceSerial != 0 else { return child.identityKey }
+        return mixIdentity(sourceSerial, child.identityKey)
     }
+}
+
+/// The presented values of an item an animation or a transition touches (see
+/// ``LayoutItem/presentationFrame``).
+final class PresentationState {
+    var frame: CGRect
+    var transitionEffect: TransitionEffect?
+
+    init(frame: CGRect) { self.frame = frame }
 }
 
 /// Mixes two identity keys into one (a 64-bit finaliser of splitmix64): deterministic, so

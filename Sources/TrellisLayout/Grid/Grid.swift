@@ -70,7 +70,7 @@ final class GridRowNode: GraphNode {
         var cells: [LayoutItem] = []
         content?.makeItems(FlattenContext(context: fx.context, stackOrientation: nil, cachesItems: fx.cachesItems), into: &cells)
         let item = GridRowItem(context: fx.context, cells: cells, alignment: alignment, layoutDirection: layoutDirection)
-        item.source = self
+        item.sourceSerial = serial
         items.append(item)
     }
 }

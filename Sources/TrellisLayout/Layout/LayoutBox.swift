@@ -29,7 +29,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     var cache: L.Cache?
     /// Set when the layout value changed since the cache was last made or updated.
     var needsCacheUpdate = false
-    private var cachedFor: [ObjectIdentifier] = []
+    private var cachedFor: [UInt64] = []
 
     init(_ layout: L) {
         self.layout = layout
@@ -73,7 +73,9 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         // The built-in stacks keep no cache: nothing to make or update (and no walk of
         // the subviews to see whether they changed).
         if isStack { return }
-        let ids = subviews.items.map { ObjectIdentifier($0.source ?? $0) }
+        // A subview is known by its node's serial number (an item made without a node, by
+        // its address).
+        let ids = subviews.items.map { $0.sourceSerial != 0 ? $0.sourceSerial : UInt64(UInt(bitPattern: ObjectIdentifier($0).hashValue)) }
         if cache == nil {
             cache = layout.makeCache(subviews: subviews)
         } else if needsCacheUpdate || ids != cachedFor {
@@ -130,9 +132,6 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         }
     }
 }
-
-extension HorizontalAlignment { init(key: AlignmentKey) { self.key = key } }
-extension VerticalAlignment { init(key: AlignmentKey) { self.key = key } }
 
 /// The layout item of a container: its layout box, applied to its subviews.
 final class ContainerItem: LayoutItem {

@@ -95,7 +95,7 @@ final class ListViewNode: GraphNode {
         let stack = ContainerItem(context: fx.context, box: box, subviews: rows, layoutDirection: layoutDirection)
         let scroll = ScrollItem(content: stack, axes: .vertical, state: state)
         let list = ListItem(child: scroll)
-        list.source = self
+        list.sourceSerial = serial
         items.append(list)
     }
 }

@@ -90,7 +90,7 @@ final class SectionNode: GraphNode {
             node?.makeItems(fx, into: &inner)
             for child in inner {
                 let item = SectionPartItem(child: child, part: SectionPart(role: role, section: serial))
-                item.source = self
+                item.sourceSerial = serial
                 items.append(item)
             }
         }

@@ -150,7 +150,7 @@ final class ModifierNode: GraphNode {
             let item = fx.context.environmentReads.reading(as: self, environment) {
                 modifier.makeItem(child: child, secondary: secondaryItems, environment: $0, fx)
             }
-            if item !== child { item.source = self }
+            if item !== child { item.sourceSerial = serial }
             items.append(item)
         }
     }

@@ -172,7 +172,7 @@ final class DialogNode: GraphNode {
         for _ in 0..<layout.separatorCount { subviews.append(shape(Rectangle(), .separatorColor)) }
         subviews += buttons
         let item = ContainerItem(context: fx.context, box: LayoutBox(layout), subviews: subviews, layoutDirection: environment.layoutDirection)
-        item.source = self
+        item.sourceSerial = serial
         items.append(item)
     }
 }

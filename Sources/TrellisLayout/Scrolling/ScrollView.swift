@@ -55,7 +55,7 @@ final class ScrollNode: GraphNode {
         content?.makeItems(FlattenContext(context: fx.context, stackOrientation: box.stackOrientation, cachesItems: fx.cachesItems), into: &sub)
         let stack = ContainerItem(context: fx.context, box: box, subviews: sub, layoutDirection: layoutDirection)
         let item = ScrollItem(content: stack, axes: axes, state: state)
-        item.source = self
+        item.sourceSerial = serial
         items.append(item)
     }
 }

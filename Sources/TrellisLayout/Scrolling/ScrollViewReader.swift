@@ -60,7 +60,7 @@ final class ScrollReaderNode: GraphNode {
         body?.makeItems(fx, into: &inner)
         for child in inner {
             let item = ScrollReaderItem(child: child, state: state)
-            item.source = self
+            item.sourceSerial = serial
             fx.context.afterLayoutItems += 1
             items.append(item)
         }

@@ -158,7 +158,7 @@ final class NavigationNode: GraphNode {
                                            principal: store.toolbar.filter { $0.slot == .principal }.map(\.item),
                                            trailing: store.toolbar.filter { $0.slot == .trailing }.map(\.item),
                                            rightToLeft: environment.layoutDirection == .rightToLeft)
-        item.source = self
+        item.sourceSerial = serial
         items.append(item)
     }
 }
