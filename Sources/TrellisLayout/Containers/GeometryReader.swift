@@ -208,3 +208,8 @@ extension Anchor.Source where Value == CGPoint {
     public static var bottom: Anchor<CGPoint>.Source { unitPoint(.bottom) }
     public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
 }
+
+// The graph's hook (see `View._reconcile`): built-in views answer their node.
+extension GeometryReader {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}

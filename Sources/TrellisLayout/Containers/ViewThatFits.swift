@@ -112,3 +112,8 @@ final class ViewThatFitsItem: LayoutItem {
     override var children: [LayoutItem] { placedIndex.map { [candidates[$0]] } ?? [] }
     override var debugName: String { "ViewThatFits" }
 }
+
+// The graph's hook (see `View._reconcile`): built-in views answer their node.
+extension ViewThatFits {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}

@@ -156,3 +156,11 @@ final class GridRowItem: LayoutItem {
     override var children: [LayoutItem] { cells }
     override var debugName: String { "GridRow" }
 }
+
+// The graph's hook (see `View._reconcile`): built-in views answer their node.
+extension Grid {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}
+extension GridRow {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}

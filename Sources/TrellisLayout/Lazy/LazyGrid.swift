@@ -214,3 +214,11 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
         LayoutContainer(layout: layout, content: content).reconcileAs(Self.self, existing, cx)
     }
 }
+
+// The graph's hook (see `View._reconcile`): built-in views answer their node.
+extension LazyVGrid {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}
+extension LazyHGrid {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}

@@ -107,3 +107,11 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
         LayoutContainer(layout: layout, content: content).reconcileAs(Self.self, existing, cx)
     }
 }
+
+// The graph's hook (see `View._reconcile`): built-in views answer their node.
+extension LazyVStack {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}
+extension LazyHStack {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}

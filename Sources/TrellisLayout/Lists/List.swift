@@ -230,3 +230,8 @@ struct InsetGroupedListLayout: Layout {
 struct SectionPartKey: LayoutValueKey {
     static let defaultValue: SectionPart? = nil
 }
+
+// The graph's hook (see `View._reconcile`): built-in views answer their node.
+extension List {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}

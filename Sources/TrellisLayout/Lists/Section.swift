@@ -120,3 +120,8 @@ extension EnvironmentValues {
         set { self[IsInListKey.self] = newValue }
     }
 }
+
+// The graph's hook (see `View._reconcile`): built-in views answer their node.
+extension Section {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}

@@ -7,6 +7,33 @@ public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder func body(content: Content) -> Body
+
+    /// Not API: how the view graph takes in `content` modified by this modifier (see
+    /// `View._reconcile`). A modifier you write keeps the default — a modifier with a
+    /// body; built-in modifiers answer their node.
+    func _reconcile<V: View>(content: V, _ reconciler: inout _ViewReconciler)
+}
+
+extension ViewModifier {
+    public func _reconcile<V: View>(content: V, _ reconciler: inout _ViewReconciler) {
+        _reconcileByCast(content: content, &reconciler)
+    }
+
+    /// A modifier with a body: the graph evaluates it like a custom view (node stays nil).
+    /// A built-in modifier without a hook of its own is still found, by a cast.
+    func _reconcileByCast<V: View>(content: V, _ reconciler: inout _ViewReconciler) {
+        if Body.self == Never.self, let primitive = self as? PrimitiveModifier {
+            reconciler.context.graph.primitivesFoundByCast += 1
+            reconciler.reconcile(modifier: primitive, content: content)
+        }
+    }
+}
+
+extension ViewModifier where Self: PrimitiveModifier {
+    /// The hook of a built-in modifier.
+    func _reconcile<V: View>(content: V, _ reconciler: inout _ViewReconciler) {
+        reconciler.reconcile(modifier: self, content: content)
+    }
 }
 
 extension ViewModifier where Body == Never {
@@ -40,41 +67,52 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     public typealias Body = Never
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-        if var primitive = modifier as? PrimitiveModifier {
-            let reused = ModifierNode.reuse(existing, for: Self.self)
-            let traits = cx.graph.modifierTraits[ObjectIdentifier(Modifier.self)] ?? {
-                let t = ModifierTraits(watchesValue: primitive is ValueWatchingModifier, hasStorage: primitive is StatefulModifier)
-                cx.graph.modifierTraits[ObjectIdentifier(Modifier.self)] = t
-                return t
-            }()
-            if traits.watchesValue, var watcher = primitive as? ValueWatchingModifier {
-                // Stamp the update in which the watched value changed (not on insertion).
-                let previous = reused?.modifier as? ValueWatchingModifier
-                watcher.changeStamp = previous.map { watcher.watchedValueDiffers(from: $0) ? cx.graph.updateGeneration : $0.changeStamp } ?? -1
-                primitive = watcher
-            }
-            let node = reused ?? ModifierNode(viewType: Self.self, modifier: primitive)
-            if traits.hasStorage, var stateful = primitive as? StatefulModifier {
-                // Storage that lives as long as the view's identity (appearance, last values, tasks).
-                let storage = node.storage ?? stateful.makeStorage()
-                node.storage = storage
-                stateful.storage = storage
-                primitive = stateful
-            }
-            node.modifier = primitive
-            if let reused { cx.propagation?.check(reused, from: reused.environment, to: cx.environment) }
-            node.environment = cx.environment
-            let inner = cx.with { primitive.transformEnvironment(&$0) }
-            node.content = inner.reconcile(content, node.content)
-            if let secondary = primitive.secondaryContent {
-                node.secondary = cx.reconcile(secondary, node.secondary)
-            } else {
-                node.secondary = nil
-            }
-            return node
-        }
+        var reconciler = _ViewReconciler(existing: existing, context: cx)
+        reconciler.modifiedType = Self.self
+        modifier._reconcile(content: content, &reconciler)
+        if let node = reconciler.node { return node }
         // A custom modifier is a custom view whose body is `modifier.body(content:)`.
         return cx.reconcile(CustomModifierView(content: content, modifier: modifier), existing)
+    }
+}
+
+extension _ViewReconciler {
+    /// A built-in modifier answers its node: a ``ModifierNode`` keeping the modifier (and
+    /// its storage), whose content is reconciled in the environment the modifier makes.
+    mutating func reconcile<M: PrimitiveModifier, V: View>(modifier: M, content: V) {
+        let context = self.context
+        var primitive: PrimitiveModifier = modifier
+        let reused = ModifierNode.reuse(existing, for: modifiedType)
+        let traits = context.graph.modifierTraits[ObjectIdentifier(M.self)] ?? {
+            let t = ModifierTraits(watchesValue: primitive is ValueWatchingModifier, hasStorage: primitive is StatefulModifier)
+            context.graph.modifierTraits[ObjectIdentifier(M.self)] = t
+            return t
+        }()
+        if traits.watchesValue, var watcher = primitive as? ValueWatchingModifier {
+            // Stamp the update in which the watched value changed (not on insertion).
+            let previous = reused?.modifier as? ValueWatchingModifier
+            watcher.changeStamp = previous.map { watcher.watchedValueDiffers(from: $0) ? context.graph.updateGeneration : $0.changeStamp } ?? -1
+            primitive = watcher
+        }
+        let node = reused ?? ModifierNode(viewType: modifiedType, modifier: primitive)
+        if traits.hasStorage, var stateful = primitive as? StatefulModifier {
+            // Storage that lives as long as the view's identity (appearance, last values, tasks).
+            let storage = node.storage ?? stateful.makeStorage()
+            node.storage = storage
+            stateful.storage = storage
+            primitive = stateful
+        }
+        node.modifier = primitive
+        if let reused { context.propagation?.check(reused, from: reused.environment, to: context.environment) }
+        node.environment = context.environment
+        let inner = context.with { primitive.transformEnvironment(&$0) }
+        node.content = inner.reconcile(content, node.content)
+        if let secondary = primitive.secondaryContent {
+            node.secondary = context.reconcile(secondary, node.secondary)
+        } else {
+            node.secondary = nil
+        }
+        self.node = node
     }
 }
 
@@ -154,4 +192,12 @@ final class ModifierNode: GraphNode {
             items.append(item)
         }
     }
+}
+
+// The graph's hook (see `View._reconcile`): built-in views answer their node.
+extension _ViewModifier_Content {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}
+extension ModifiedContent where Content: View, Modifier: ViewModifier {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
 }

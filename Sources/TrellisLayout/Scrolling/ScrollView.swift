@@ -165,3 +165,8 @@ extension HostingView {
         return nil
     }
 }
+
+// The graph's hook (see `View._reconcile`): built-in views answer their node.
+extension ScrollView {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}

@@ -122,3 +122,8 @@ extension View {
     /// Trellis's scroll positions look at the scroll view's direct content).
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
 }
+
+// The graph's hook (see `View._reconcile`): built-in views answer their node.
+extension ScrollViewReader {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}

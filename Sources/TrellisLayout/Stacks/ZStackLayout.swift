@@ -96,3 +96,14 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         LayoutContainer(layout: layout, content: content).reconcileAs(Self.self, existing, cx)
     }
 }
+
+// The graph's hook (see `View._reconcile`): built-in views answer their node.
+extension HStack {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}
+extension VStack {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}
+extension ZStack {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}

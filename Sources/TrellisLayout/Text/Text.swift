@@ -255,3 +255,8 @@ final class TextItem: LayoutItem {
 
 /// An alignment position for multiline text.
 public enum TextAlignment: Hashable, CaseIterable, Sendable { case leading, center, trailing }
+
+// The graph's hook (see `View._reconcile`): built-in views answer their node.
+extension Text {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}

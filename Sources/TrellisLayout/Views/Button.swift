@@ -281,3 +281,8 @@ final class ButtonItem: ModifierItem {
         return (isEnabled ? "Button" : "Button (disabled)") + r
     }
 }
+
+// The graph's hook (see `View._reconcile`): built-in views answer their node.
+extension PrimitiveButtonStyleConfiguration.Label {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}

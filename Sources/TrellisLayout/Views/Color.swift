@@ -101,3 +101,8 @@ extension Color: View, LeafView {
         ShapeItem(context: fx.context, shape: Rectangle(), fill: .color(self), environment: environment)
     }
 }
+
+// The graph's hook (see `View._reconcile`): built-in views answer their node.
+extension Color {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}

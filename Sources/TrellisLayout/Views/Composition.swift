@@ -106,3 +106,23 @@ public struct AnyView: View, PrimitiveView {
         ListNode.reconcileErased(view, as: Self.self, existing, cx)
     }
 }
+
+// The graph's hook (see `View._reconcile`): built-in views answer their node.
+extension TupleView {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}
+extension _ConditionalContent {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}
+extension Optional where Wrapped: View {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}
+extension EmptyView {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}
+extension Group {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}
+extension AnyView {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}

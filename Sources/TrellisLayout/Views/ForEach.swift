@@ -71,3 +71,8 @@ extension ForEach where Data == Range<Int>, ID == Int {
         self.idOf = { $0 }
     }
 }
+
+// The graph's hook (see `View._reconcile`): built-in views answer their node.
+extension ForEach {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}

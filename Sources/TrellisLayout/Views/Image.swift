@@ -101,3 +101,8 @@ final class ImageItem: LayoutItem {
         }
     }
 }
+
+// The graph's hook (see `View._reconcile`): built-in views answer their node.
+extension Image {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}

@@ -60,3 +60,8 @@ final class ProgressItem: LayoutItem {
         if let f = value as? Double { shownFraction = min(max(f, 0), 1) }
     }
 }
+
+// The graph's hook (see `View._reconcile`): built-in views answer their node.
+extension ProgressView {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}

@@ -264,3 +264,8 @@ public struct Capsule: Shape {
         return Path(roundedRect: rect, cornerSize: CGSize(width: r, height: r), style: .circular)
     }
 }
+
+// The graph's hook (see `View._reconcile`): built-in views answer their node.
+extension _ShapeView {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}

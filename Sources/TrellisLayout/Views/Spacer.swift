@@ -80,3 +80,11 @@ final class DividerItem: LayoutItem {
     /// The separator colour of iOS (light mode).
     static let color = Color.system("separator", 60, 60, 67, 0.29)
 }
+
+// The graph's hook (see `View._reconcile`): built-in views answer their node.
+extension Spacer {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}
+extension Divider {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}

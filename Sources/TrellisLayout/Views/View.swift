@@ -8,6 +8,51 @@ import Foundation
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
+
+    /// Not API (SwiftUI's `View` has such hooks too, `_makeView`): how the view graph
+    /// takes this view in. A view you write keeps the default — a view with a body — and
+    /// built-in views answer their node, so the graph tells the two apart without a
+    /// runtime cast per view.
+    func _reconcile(_ reconciler: inout _ViewReconciler)
+}
+
+extension View {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { _reconcileByCast(&reconciler) }
+
+    /// A view with a body: the graph makes it a custom view (reconciler.node stays nil).
+    /// A built-in view without a hook of its own is still found, by a cast.
+    func _reconcileByCast(_ reconciler: inout _ViewReconciler) {
+        if Body.self == Never.self, let primitive = self as? PrimitiveView {
+            reconciler.context.graph.primitivesFoundByCast += 1
+            reconciler.node = primitive.reconcile(reconciler.existing, reconciler.context)
+        }
+    }
+}
+
+extension View where Self: PrimitiveView {
+    /// The hook of an internal built-in view (a public one declares its own, the same).
+    func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}
+
+/// What `View._reconcile` works with: the existing node, the context and the result.
+/// Its members are the engine's.
+public struct _ViewReconciler {
+    let existing: GraphNode?
+    let context: ReconcileContext
+    /// The view's node; nil for a view with a body.
+    var node: GraphNode?
+    /// For a modified view: the `ModifiedContent` type (the identity of its node).
+    var modifiedType: Any.Type = Never.self
+
+    init(existing: GraphNode?, context: ReconcileContext) {
+        self.existing = existing
+        self.context = context
+    }
+
+    /// A built-in view answers its node.
+    mutating func reconcile<V: PrimitiveView>(_ view: V) {
+        node = view.reconcile(existing, context)
+    }
 }
 
 extension Never: View {

@@ -129,3 +129,11 @@ extension View {
         environment(\.labelStyle, AnyLabelStyle(style))
     }
 }
+
+// The graph's hook (see `View._reconcile`): built-in views answer their node.
+extension LabelStyleConfiguration.Title {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}
+extension LabelStyleConfiguration.Icon {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}

@@ -195,3 +195,8 @@ extension View {
         environment(\.toggleStyle, AnyToggleStyle(style))
     }
 }
+
+// The graph's hook (see `View._reconcile`): built-in views answer their node.
+extension ToggleStyleConfiguration.Label {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}
