@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A persistent node of the view graph: the identity of a view across updates. A node is
 /// reused when the view at the same structural position has the same type (and, in a
@@ -93,16 +94,12 @@ class GraphNode {
     func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {}
 }
 
-/// Hands out node serial numbers, process-wide.
+/// Hands out node serial numbers, process-wide (hosts may live on several threads).
 enum NodeSerial {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var last: UInt64 = 0
+    private static let last = Atomic<UInt64>(0)
 
     static func next() -> UInt64 {
-        lock.lock()
-        defer { lock.unlock() }
-        last &+= 1
-        return last
+        last.wrappingAdd(1, ordering: .relaxed).newValue
     }
 }
 

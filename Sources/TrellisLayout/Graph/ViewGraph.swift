@@ -189,8 +189,9 @@ struct ReconcileContext {
 
     /// Updates `existing` to show `view` (or makes a new node when the identity differs).
     /// The node's items are made anew (its view may have changed), and it becomes the
-    /// parent of the nodes reconciled meanwhile.
-    func reconcile(_ view: any View, _ existing: GraphNode?) -> GraphNode {
+    /// parent of the nodes reconciled meanwhile. Generic, so a built-in view's value is
+    /// not boxed into an existential on the way (only a custom view's is, kept in its node).
+    func reconcile<V: View>(_ view: V, _ existing: GraphNode?) -> GraphNode {
         if depth > graph.maxDepth { graph.maxDepth = depth }
         if depth - hopBase >= (onHop ? LargeStack.levelsPerHop : LargeStack.levelsBeforeFirstHop), !graph.runsOnLargeStack {
             // Deep: the rest of this subtree is built on a fresh stack.
