@@ -21,22 +21,22 @@ class GraphNode {
 
     /// The environment keys the node's body or items read, and what else they depend on
     /// (EnvironmentInvalidation.swift).
-    var environmentReads: [ObjectIdentifier] = []
-    var environmentReadFlags: EnvironmentReadFlags = []
+    @exclusivity(unchecked) var environmentReads: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var environmentReadFlags: EnvironmentReadFlags = []
 
     // MARK: Items, made once and kept while nothing below changes
 
     /// Whether ``cachedItems`` still stand for this subtree. Reconciling a node clears it
     /// for the node and its ancestors (`ViewGraph`); making the items sets it.
-    var itemsValid = false
+    @exclusivity(unchecked) var itemsValid = false
     /// Whether the node is reconciled through `ReconcileContext.reconcile` (so it is
     /// invalidated when reconciled): only such nodes keep items. A node a primitive makes
     /// on the side makes its items anew each time.
-    var isTracked = false
-    private var cachedItem: LayoutItem?
-    private var cachedMore: [LayoutItem]?
-    private var cachedOrientation: Axis?
-    private var cachedEffects: ItemEffects?
+    @exclusivity(unchecked) var isTracked = false
+    @exclusivity(unchecked) private var cachedItem: LayoutItem?
+    @exclusivity(unchecked) private var cachedMore: [LayoutItem]?
+    @exclusivity(unchecked) private var cachedOrientation: Axis?
+    @exclusivity(unchecked) private var cachedEffects: ItemEffects?
 
     /// Appends the unary layout items this node stands for: the ones made last time when
     /// nothing in this subtree was reconciled since (so they keep their answers and
@@ -123,7 +123,7 @@ struct FlattenContext {
 /// `ForEach` lists tag their children's items with the element id.
 final class ListNode: GraphNode {
     /// The children in order with their keys (what making items walks, without hashing).
-    private(set) var entries: [(key: AnyHashable, node: GraphNode)] = []
+    @exclusivity(unchecked) private(set) var entries: [(key: AnyHashable, node: GraphNode)] = []
     /// The children by key (what reconciling looks up; for a `ForEach`, only the repeated
     /// ids' later occurrences).
     private(set) var childrenByKey: [AnyHashable: GraphNode] = [:]

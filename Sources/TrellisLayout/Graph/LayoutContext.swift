@@ -4,27 +4,27 @@ import Foundation
 /// size caches, the text measurer, the display scale, and the diagnostics sink.
 final class LayoutContext {
     /// Incremented at the start of every pass; items drop cached sizes from earlier passes.
-    private(set) var generation = 0
+    @exclusivity(unchecked) private(set) var generation = 0
     /// How many sizes were computed (cache misses), in total: the measure of layout work
     /// that the complexity tests check.
-    var sizeComputations = 0
+    @exclusivity(unchecked) var sizeComputations = 0
     /// How many items placed their children (in total, for the tests of incremental layout).
-    var placements = 0
+    @exclusivity(unchecked) var placements = 0
     /// The item whose size or placement is being computed: the owner of what is reported
     /// meanwhile (unowned: it is on the call stack while set).
-    unowned(unsafe) var computingItem: LayoutItem?
+    @exclusivity(unchecked) unowned(unsafe) var computingItem: LayoutItem?
     var textMeasurer: any TextMeasuring
     /// Notes what items read of the environment as they are made (EnvironmentInvalidation.swift).
     let environmentReads = EnvironmentReadRecorder()
     /// How many transaction modifiers the current items contain: with none, and no
     /// animated transaction, a layout change cannot animate and the animator is skipped.
-    var transactionModifiers = 0
+    @exclusivity(unchecked) var transactionModifiers = 0
     /// How many items act after layout (readers, observers, lifecycle): with none the
     /// host skips the walk after layout.
-    var afterLayoutItems = 0
+    @exclusivity(unchecked) var afterLayoutItems = 0
     /// How many presentation modifiers (sheet, alert…) the current items contain: with
     /// none the host skips looking for presentations after layout.
-    var presentationItems = 0
+    @exclusivity(unchecked) var presentationItems = 0
     /// The host's window and safe area (see `Modifiers/SafeArea.swift`).
     var safeArea = SafeAreaGeometry()
     /// The sizes of the scroll views around the item being measured or placed, innermost

@@ -11,30 +11,37 @@ import Foundation
 /// the proposal and size it already had only moves the subtree (see ``place(_:proposal:)``).
 /// Items whose answers also depend on something outside their subtree (the window's safe
 /// area, a scroll offset) are *volatile*: they and their ancestors recompute every pass.
+///
+/// **No runtime exclusivity checks.** The fields a pass reads and writes are
+/// `@exclusivity(unchecked)`: a host is used from one thread, and no engine code holds an
+/// `inout` access to one of them across a call that could touch it (the debug test suite
+/// ran with the checks on before they were turned off). Each check cost a runtime call and
+/// a thread-local lookup — about a tenth of a first layout. The same holds for the graph's
+/// and the layout context's hot fields.
 class LayoutItem {
     /// The host's context. Not counted: the host owns the context and, through its graph,
     /// every item, and an item is only ever used while its host is (a counted `unowned`
     /// reference cost a runtime call on every access, about a tenth of a relayout).
     unowned(unsafe) let context: LayoutContext
     /// Explicit identities this item carries (`.id(_:)`, `ForEach` element ids).
-    var tags: [AnyHashable] = []
+    @exclusivity(unchecked) var tags: [AnyHashable] = []
     /// The serial number of the persistent node this item was made from (0: none), for
     /// identity across updates. A number, not a reference to the node: a weak reference
     /// cost a side-table object per item and a runtime call per write, and all an item
     /// needs of its node is this number (unique for the process, unlike an address).
-    var sourceSerial: UInt64 = 0 {
+    @exclusivity(unchecked) var sourceSerial: UInt64 = 0 {
         didSet { identityKey = makeIdentityKey() }
     }
     /// The identity of this item across updates, for animations: its node's serial
     /// number, mixed with its child's key for a modifier (a modifier on several views
     /// makes one item per view).
-    private(set) var identityKey: UInt64 = 0
+    @exclusivity(unchecked) private(set) var identityKey: UInt64 = 0
     /// The key the animator knows this item by: ``identityKey``, or for an item the engine
     /// made without a node of its own (an overlay's stack), one derived from its parent's
     /// key and its index there. Set by the animator.
-    var animationKey: UInt64 = 0
+    @exclusivity(unchecked) var animationKey: UInt64 = 0
     /// The frame in host coordinates, set by `place`.
-    private(set) var frame: CGRect = .zero
+    @exclusivity(unchecked) private(set) var frame: CGRect = .zero
     /// The frame on screen at the host's current time: the frame, unless an animation
     /// moves it (set by the host's animator).
     var presentationFrame: CGRect {
@@ -49,15 +56,15 @@ class LayoutItem {
     }
     /// What an animation shows instead of the laid-out values; nil (no memory) for an item
     /// no animation or transition touches, which is nearly every item.
-    private var presentation: PresentationState?
+    @exclusivity(unchecked) private var presentation: PresentationState?
     /// The proposal this item was placed with.
-    private(set) var placedProposal: ProposedViewSize = .unspecified
+    @exclusivity(unchecked) private(set) var placedProposal: ProposedViewSize = .unspecified
     /// Whether the last pass placed this item (a candidate ViewThatFits did not choose,
     /// for one, is not).
     var isPlaced: Bool { placedGeneration == context.generation }
     /// The pass that last placed this item. The children an item placed always carry the
     /// same pass as the item (a placement that is reused re-stamps them).
-    private(set) var placedGeneration = -1
+    @exclusivity(unchecked) private(set) var placedGeneration = -1
     /// Whether this item's answers depend on more than its proposal and its subtree: set
     /// by the item (``markVolatile()``) or inherited from a child (worked out once).
     final var isVolatile: Bool {
@@ -68,7 +75,7 @@ class LayoutItem {
         }
         return volatility == 2
     }
-    private var ownVolatility = false
+    @exclusivity(unchecked) private var ownVolatility = false
 
     /// Whether this item's answer is the same for every proposal (a rigid frame, a stack
     /// or padding of rigid views…), worked out once from ``answersRigidly``: such an item
@@ -82,15 +89,15 @@ class LayoutItem {
     /// false unless an item knows better (the base is the safe answer).
     var answersRigidly: Bool { false }
     /// 0: not worked out yet; 1: not rigid; 2: rigid.
-    private var rigidity: UInt8 = 0
+    @exclusivity(unchecked) private var rigidity: UInt8 = 0
     /// 0: not worked out yet; 1: not volatile; 2: volatile.
-    private var volatility: UInt8 = 0
+    @exclusivity(unchecked) private var volatility: UInt8 = 0
     /// The answers to earlier proposals (see the class comment).
-    private var sizes: SizeCache?
+    @exclusivity(unchecked) private var sizes: SizeCache?
     /// The one answer of a rigid, non-volatile item (no cache object needed).
-    private var rigidSize: CGSize?
+    @exclusivity(unchecked) private var rigidSize: CGSize?
     /// For a volatile item: the pass whose answers ``sizes`` holds.
-    private var cacheGeneration = -1
+    @exclusivity(unchecked) private var cacheGeneration = -1
     init(context: LayoutContext) {
         self.context = context
     }
@@ -351,11 +358,11 @@ func mixIdentity(_ a: UInt64, _ b: UInt64) -> UInt64 {
 /// 0, ∞ and its share, and places it at the share), more in an overflow list; kept
 /// while the item lives (see ``LayoutItem``).
 final class SizeCache {
-    private var p0 = ProposedViewSize.unspecified, p1 = ProposedViewSize.unspecified
-    private var p2 = ProposedViewSize.unspecified, p3 = ProposedViewSize.unspecified
-    private var s0 = CGSize.zero, s1 = CGSize.zero, s2 = CGSize.zero, s3 = CGSize.zero
-    private var count = 0
-    private var overflow: [(ProposedViewSize, CGSize)] = []
+    @exclusivity(unchecked) private var p0 = ProposedViewSize.unspecified, p1 = ProposedViewSize.unspecified
+    @exclusivity(unchecked) private var p2 = ProposedViewSize.unspecified, p3 = ProposedViewSize.unspecified
+    @exclusivity(unchecked) private var s0 = CGSize.zero, s1 = CGSize.zero, s2 = CGSize.zero, s3 = CGSize.zero
+    @exclusivity(unchecked) private var count = 0
+    @exclusivity(unchecked) private var overflow: [(ProposedViewSize, CGSize)] = []
 
     func lookup(_ p: ProposedViewSize) -> CGSize? {
         switch count {

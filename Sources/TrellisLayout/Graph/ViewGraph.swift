@@ -135,7 +135,7 @@ final class ViewGraph {
     }
 
     /// The deepest level reconciled so far (see `LargeStack`).
-    var maxDepth = 0
+    @exclusivity(unchecked) var maxDepth = 0
     /// Set while the host runs on a large stack: building needs no hops then.
     var runsOnLargeStack = false
 
@@ -147,10 +147,10 @@ final class ViewGraph {
     }
 
     /// The nodes reconciled whose parent is still being reconciled (a stack).
-    var reconciled: [GraphNode] = []
+    @exclusivity(unchecked) var reconciled: [GraphNode] = []
     /// Which optional protocols each built-in modifier type adopts (value watching,
     /// storage), worked out once per type: a failed cast costs about a thousand instructions.
-    var modifierTraits: [ObjectIdentifier: ModifierTraits] = [:]
+    @exclusivity(unchecked) var modifierTraits: [ObjectIdentifier: ModifierTraits] = [:]
     /// Notes what bodies read of the environment (EnvironmentInvalidation.swift).
     let environmentReads = EnvironmentReadRecorder()
     /// How many built-in views and modifiers were found by a runtime cast rather than by

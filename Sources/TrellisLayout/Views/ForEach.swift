@@ -21,7 +21,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var entries: [(key: AnyHashable, node: GraphNode)] = []
         entries.reserveCapacity(data.count)
         var duplicates = 0
-        func visit(_ element: Data.Element) {
+        @inline(__always) func visit(_ element: Data.Element) {
             let id = idOf(element)
             if next[id] != nil {
                 // Ids must be unique; a repeated id gets a distinct identity of its own.
