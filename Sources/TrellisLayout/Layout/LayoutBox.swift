@@ -75,7 +75,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         if isStack { return }
         // A subview is known by its node's serial number (an item made without a node, by
         // its address).
-        let ids = subviews.items.map { $0.sourceSerial != 0 ? $0.sourceSerial : UInt64(UInt(bitPattern: ObjectIdentifier($0).hashValue)) }
+        let ids = subviews.items.map { $0.sourceSerial != 0 ? $0.sourceSerial : UInt64(UInt(bitPattern: ObjectIdentifier($0))) }
         if cache == nil {
             cache = layout.makeCache(subviews: subviews)
         } else if needsCacheUpdate || ids != cachedFor {
