@@ -119,35 +119,32 @@ struct FlattenContext {
     }
 }
 
-/// A list of child nodes in order, each with a key (tuple position, branch, ForEach id).
+/// A list of child nodes in order (a tuple's views, a branch, a `ForEach`'s elements).
 /// `ForEach` lists tag their children's items with the element id.
 final class ListNode: GraphNode {
-    /// The children in order with their keys (what making items walks, without hashing).
-    @exclusivity(unchecked) private(set) var entries: [(key: AnyHashable, node: GraphNode)] = []
-    /// The children by key (what reconciling looks up; for a `ForEach`, only the repeated
-    /// ids' later occurrences).
+    /// The children in order (what making items walks, without hashing).
+    @exclusivity(unchecked) private(set) var nodes: [GraphNode] = []
+    /// A `ForEach`'s ids, aligned with ``nodes``: the tags of its children's items, and
+    /// what its next reconcile matches against (see `ForEachIDs`). Nil for other lists.
+    @exclusivity(unchecked) private(set) var keys: ListKeys?
+    /// The children of other lists by key (tuple position, branch), for reconciling.
     private(set) var childrenByKey: [AnyHashable: GraphNode] = [:]
-    /// A `ForEach`'s children by id, as a dictionary typed by its `ID` (`[ID: GraphNode]`).
-    private(set) var typedChildren: Any?
-    private var tagsChildren = false
 
-    /// Sets the children in order, with a `ForEach`'s typed map (see ``typedChildren``).
-    func set(entries: [(key: AnyHashable, node: GraphNode)], typedChildren: Any, otherChildren: [AnyHashable: GraphNode], tagged: Bool) {
-        self.entries = entries
-        self.typedChildren = typedChildren
-        self.childrenByKey = otherChildren
-        self.tagsChildren = tagged
+    /// Sets a `ForEach`'s children in order with their ids.
+    func set(nodes: [GraphNode], keys: ListKeys) {
+        self.nodes = nodes
+        self.keys = keys
     }
 
-    func set(order: [AnyHashable], children: [AnyHashable: GraphNode], tagged: Bool) {
-        var entries: [(key: AnyHashable, node: GraphNode)] = []
-        entries.reserveCapacity(order.count)
+    /// Sets the children of a list keyed by position or branch, in order.
+    func set(order: [AnyHashable], children: [AnyHashable: GraphNode]) {
+        var nodes: [GraphNode] = []
+        nodes.reserveCapacity(order.count)
         for key in order {
-            if let child = children[key] { entries.append((key, child)) }
+            if let child = children[key] { nodes.append(child) }
         }
-        self.entries = entries
+        self.nodes = nodes
         self.childrenByKey = children
-        self.tagsChildren = tagged
     }
 
     /// Reconciles a type-erased view (AnyView, a modifier's or a button style's content): a
@@ -155,22 +152,29 @@ final class ListNode: GraphNode {
     static func reconcileErased(_ view: any View, as wrapper: Any.Type, _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         let node = ListNode.reuse(existing, for: wrapper) ?? ListNode(viewType: wrapper)
         let key = AnyHashable(ObjectIdentifier(type(of: view)))
-        node.set(order: [key], children: [key: cx.reconcile(view, node.childrenByKey[key])], tagged: false)
+        node.set(order: [key], children: [key: cx.reconcile(view, node.childrenByKey[key])])
         return node
     }
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         // A local copy of the array: its elements are borrowed, not retained one by one.
-        let entries = self.entries
-        for index in entries.indices {
+        let nodes = self.nodes
+        let keys = self.keys
+        for index in nodes.indices {
             let start = items.count
             // Items a child kept were tagged with its key when they were made.
-            if entries[index].node.makeItems(fx, into: &items), tagsChildren {
-                let key = entries[index].key
+            if nodes[index].makeItems(fx, into: &items), let keys {
+                let key = keys.key(at: index)
                 for i in start..<items.count where !items[i].tags.contains(key) { items[i].tags.append(key) }
             }
         }
     }
+}
+
+/// The keys of a list's children in order, made as `AnyHashable` only when items are
+/// tagged (a `ForEach` keeps its ids typed: `ForEachIDs`).
+class ListKeys {
+    func key(at index: Int) -> AnyHashable { AnyHashable(index) }
 }
 
 /// A leaf view (text, shape, colour, spacer…) with the environment it was built in.

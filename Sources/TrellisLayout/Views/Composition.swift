@@ -27,7 +27,7 @@ public struct TupleView<T>: View, PrimitiveView {
             next[key] = cx.reconcile(child, node.childrenByKey[key])
             order.append(key)
         }
-        node.set(order: order, children: next, tagged: false)
+        node.set(order: order, children: next)
         return node
     }
 }
@@ -45,9 +45,9 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
         let node = ListNode.reuse(existing, for: Self.self) ?? ListNode(viewType: Self.self)
         switch storage {
         case .trueContent(let v):
-            node.set(order: [true], children: [true: cx.reconcile(v, node.childrenByKey[true])], tagged: false)
+            node.set(order: [true], children: [true: cx.reconcile(v, node.childrenByKey[true])])
         case .falseContent(let v):
-            node.set(order: [false], children: [false: cx.reconcile(v, node.childrenByKey[false])], tagged: false)
+            node.set(order: [false], children: [false: cx.reconcile(v, node.childrenByKey[false])])
         }
         return node
     }
@@ -61,9 +61,9 @@ extension Optional: PrimitiveView where Wrapped: View {
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         let node = ListNode.reuse(existing, for: Self.self) ?? ListNode(viewType: Self.self)
         if let view = self {
-            node.set(order: [0], children: [0: cx.reconcile(view, node.childrenByKey[0])], tagged: false)
+            node.set(order: [0], children: [0: cx.reconcile(view, node.childrenByKey[0])])
         } else {
-            node.set(order: [], children: [:], tagged: false)
+            node.set(order: [], children: [:])
         }
         return node
     }
@@ -88,7 +88,7 @@ public struct Group<Content: View>: View, PrimitiveView {
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         let node = ListNode.reuse(existing, for: Self.self) ?? ListNode(viewType: Self.self)
-        node.set(order: [0], children: [0: cx.reconcile(content, node.childrenByKey[0])], tagged: false)
+        node.set(order: [0], children: [0: cx.reconcile(content, node.childrenByKey[0])])
         return node
     }
 }

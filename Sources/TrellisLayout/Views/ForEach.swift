@@ -9,33 +9,33 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let idOf: (Data.Element) -> ID
     public typealias Body = Never
 
+    /// Whether the ids are distinct by construction (a range's Ints), so that a first
+    /// build need not check them.
+    let idsAreUnique: Bool
+
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         let node = ListNode.reuse(existing, for: Self.self) ?? ListNode(viewType: Self.self)
-        // The children by id, typed (hashing an `ID` is far cheaper than an AnyHashable);
-        // a repeated id's later occurrences are kept apart under `DuplicateID` keys.
-        let previous = node.typedChildren as? [ID: GraphNode] ?? [:]
-        let previousDuplicates = node.childrenByKey
-        var next: [ID: GraphNode] = [:]
-        next.reserveCapacity(data.count)
-        var duplicateChildren: [AnyHashable: GraphNode] = [:]
-        var entries: [(key: AnyHashable, node: GraphNode)] = []
-        entries.reserveCapacity(data.count)
-        var duplicates = 0
+        var matcher = IDMatcher<ID>(previous: node.keys as? ForEachIDs<ID>, nodes: node.nodes, checksRepeats: !idsAreUnique)
+        let count = data.count
+        var ids: [ID] = []
+        ids.reserveCapacity(count)
+        var nodes: [GraphNode] = []
+        nodes.reserveCapacity(count)
+        var repeatKeys: [Int: AnyHashable] = [:]
         @inline(__always) func visit(_ element: Data.Element) {
             let id = idOf(element)
-            if next[id] != nil {
+            let position = ids.count
+            let match = matcher.match(id, at: position, earlier: ids)
+            ids.append(id)
+            if match.repeated {
                 // Ids must be unique; a repeated id gets a distinct identity of its own.
                 cx.graph.report(.duplicateID, "the id \(id) occurs more than once; later occurrences get identities of their own and frame(of:) finds the first",
                                 view: "ForEach<\(Data.self)>")
-                duplicates += 1
-                let key = AnyHashable(DuplicateID(id: AnyHashable(id), occurrence: duplicates))
-                let child = cx.reconcile(content(element), previousDuplicates[key])
-                duplicateChildren[key] = child
-                entries.append((key, child))
+                let key = AnyHashable(DuplicateID(id: AnyHashable(id), occurrence: repeatKeys.count + 1))
+                repeatKeys[position] = key
+                nodes.append(cx.reconcile(content(element), matcher.repeatedNode(key)))
             } else {
-                let child = cx.reconcile(content(element), previous.isEmpty ? nil : previous[id])
-                next[id] = child
-                entries.append((Self.key(id), child))
+                nodes.append(cx.reconcile(content(element), match.node))
             }
         }
         if Data.self == Range<Int>.self {
@@ -45,16 +45,84 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         } else {
             for element in data { visit(element) }
         }
-        node.set(entries: entries, typedChildren: next, otherChildren: duplicateChildren, tagged: true)
+        node.set(nodes: nodes, keys: ForEachIDs(ids: ids, repeatKeys: repeatKeys))
         return node
     }
 }
 
-extension ForEach {
-    /// An id as the key of its entry and its items' tag: the same `AnyHashable` either way,
-    /// made without the runtime cast of the generic initialiser when `ID` is `Int`.
-    static func key(_ id: ID) -> AnyHashable {
-        ID.self == Int.self ? AnyHashable(unsafeBitCast(id, to: Int.self)) : AnyHashable(id)
+/// A `ForEach`'s ids in order, aligned with its node's children, typed (hashing an `ID` is
+/// far cheaper than an `AnyHashable`, and an array of them far smaller than entries with
+/// keys): the items' tags are made from them only when items are made.
+final class ForEachIDs<ID: Hashable>: ListKeys {
+    let ids: [ID]
+    /// The key of each later occurrence of a repeated id, by position (nearly always empty).
+    let repeatKeys: [Int: AnyHashable]
+
+    init(ids: [ID], repeatKeys: [Int: AnyHashable]) {
+        self.ids = ids
+        self.repeatKeys = repeatKeys
+    }
+
+    /// An id as an item's tag (what `frame(of:)` and `scrollTo` look for): made without
+    /// the runtime cast of the generic `AnyHashable` initialiser when `ID` is `Int`.
+    override func key(at index: Int) -> AnyHashable {
+        if !repeatKeys.isEmpty, let key = repeatKeys[index] { return key }
+        let id = ids[index]
+        return ID.self == Int.self ? AnyHashable(unsafeBitCast(id, to: Int.self)) : AnyHashable(id)
+    }
+}
+
+/// Finds each element's node of the previous reconcile by its id.
+///
+/// While the ids repeat the previous list's position by position (the usual update: the
+/// same data, or data grown at the end), each element's node is the one at its position
+/// and nothing is hashed; the ids are then distinct because the previous ones were. From
+/// the first difference on, the previous children are looked up by id, and the ids seen
+/// so far are kept to find a repeated one (unless they are distinct by construction).
+struct IDMatcher<ID: Hashable> {
+    private let previous: ForEachIDs<ID>?
+    private let previousNodes: [GraphNode]
+    private let checksRepeats: Bool
+    private var inStep: Bool
+    private var previousByID: [ID: GraphNode]?
+    private var seen: Set<ID> = []
+
+    init(previous: ForEachIDs<ID>?, nodes: [GraphNode], checksRepeats: Bool) {
+        self.previous = previous
+        self.previousNodes = nodes
+        self.checksRepeats = checksRepeats
+        inStep = previous.map { $0.repeatKeys.isEmpty && $0.ids.count == nodes.count } ?? false
+    }
+
+    /// The previous node of the element with `id` at `position` (`earlier`: this list's ids
+    /// before it), and whether the id already occurred in this list.
+    @inline(__always)
+    mutating func match(_ id: ID, at position: Int, earlier: [ID]) -> (node: GraphNode?, repeated: Bool) {
+        if inStep {
+            if let previous, position < previous.ids.count, previous.ids[position] == id {
+                return (previousNodes[position], false)
+            }
+            inStep = false
+            if checksRepeats { seen = Set(earlier) }
+        }
+        if checksRepeats, !seen.insert(id).inserted { return (nil, true) }
+        guard let previous else { return (nil, false) }
+        if previousByID == nil {
+            var byID: [ID: GraphNode] = [:]
+            byID.reserveCapacity(previous.ids.count)
+            for (index, id) in previous.ids.enumerated() where previous.repeatKeys[index] == nil && index < previousNodes.count {
+                byID[id] = previousNodes[index]
+            }
+            previousByID = byID
+        }
+        return (previousByID![id], false)
+    }
+
+    /// The previous node of a repeated id's later occurrence, by its key.
+    func repeatedNode(_ key: AnyHashable) -> GraphNode? {
+        guard let previous, let index = previous.repeatKeys.first(where: { $0.value == key })?.key,
+              index < previousNodes.count else { return nil }
+        return previousNodes[index]
     }
 }
 
@@ -68,6 +136,7 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
         self.data = data
         self.content = content
         self.idOf = { $0.id }
+        self.idsAreUnique = false
     }
 }
 
@@ -76,6 +145,7 @@ extension ForEach {
         self.data = data
         self.content = content
         self.idOf = { $0[keyPath: id] }
+        self.idsAreUnique = false
     }
 }
 
@@ -84,6 +154,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
         self.data = data
         self.content = content
         self.idOf = { $0 }
+        self.idsAreUnique = true
     }
 }
 

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import TrellisLayout
+
+/// A `ForEach` finds each element's previous node by id: position by position while the
+/// ids repeat the previous list's, by lookup from the first difference (`IDMatcher`).
+@Suite struct ForEachIdentityTests {
+    /// A row with its own state: how many times it was tapped.
+    struct Row: View {
+        let name: String
+        @State var taps = 0
+        var body: some View {
+            Button("\(name) \(taps)") { taps += 1 }.frame(width: 100, height: 20).id(name)
+        }
+    }
+
+    struct Rows: View {
+        let names: [String]
+        var body: some View {
+            VStack(spacing: 0) { ForEach(names, id: \.self) { Row(name: $0) } }
+        }
+    }
+
+    /// Taps the row named `name` `times` times.
+    func tap(_ h: HostingView<Rows>, _ name: String, times: Int) {
+        for _ in 0..<times {
+            let r = h.rect(name)
+            #expect(h.tap(at: CGPoint(x: r.midX, y: r.midY)))
+        }
+    }
+
+    /// The rows as shown, top to bottom: "name taps" each.
+    func shown(_ h: HostingView<Rows>) -> [String] {
+        h.dump().split(separator: "\n").compactMap { line in
+            guard let start = line.range(of: "Text \"")?.upperBound else { return nil }
+            return String(line[start...].prefix { $0 != "\"" })
+        }
+    }
+
+    func tappedRows(_ names: [String]) -> HostingView<Rows> {
+        let h = host(Rows(names: names), width: 200, height: 400)
+        for (i, name) in names.enumerated() { tap(h, name, times: i + 1) }
+        return h
+    }
+
+    @Test func stateFollowsTheIdsThroughEveryKindOfChange() {
+        let h = tappedRows(["a", "b", "c", "d"])
+        #expect(shown(h) == ["a 1", "b 2", "c 3", "d 4"])
+        // Grown at the end: the old rows keep their state, in step.
+        h.rootView = Rows(names: ["a", "b", "c", "d", "e"])
+        h.layoutIfNeeded()
+        #expect(shown(h) == ["a 1", "b 2", "c 3", "d 4", "e 0"])
+        // Reversed: every row is found by id.
+        h.rootView = Rows(names: ["e", "d", "c", "b", "a"])
+        h.layoutIfNeeded()
+        #expect(shown(h) == ["e 0", "d 4", "c 3", "b 2", "a 1"])
+        // One inserted in front, one removed in the middle.
+        h.rootView = Rows(names: ["x", "e", "d", "b", "a"])
+        h.layoutIfNeeded()
+        #expect(shown(h) == ["x 0", "e 0", "d 4", "b 2", "a 1"])
+        // A removed id that comes back is a new view: its state starts afresh.
+        h.rootView = Rows(names: ["x", "e", "d", "c", "b", "a"])
+        h.layoutIfNeeded()
+        #expect(shown(h) == ["x 0", "e 0", "d 4", "c 0", "b 2", "a 1"])
+        // Shortened at the end: in step, the rest keep theirs.
+        h.rootView = Rows(names: ["x", "e", "d"])
+        h.layoutIfNeeded()
+        #expect(shown(h) == ["x 0", "e 0", "d 4"])
+        #expect(h.diagnostics.isEmpty)
+        // Three rows of 20 centred in 400: from y = 170.
+        expectRect(h.rect("d"), 50, 210, 100, 20)
+    }
+
+    @Test func aRepeatedIdIsFoundWhereverTheDifferenceStarts() {
+        // In step up to the repeat: the repeated id is still found (the ids seen so far
+        // are collected when the step is left).
+        let h = tappedRows(["a", "b"])
+        h.rootView = Rows(names: ["a", "b", "a"])
+        h.layoutIfNeeded()
+        #expect(h.diagnostics.map(\.kind) == [.duplicateID])
+        // The first occurrence keeps the state; the later one is a view of its own.
+        #expect(shown(h) == ["a 1", "b 2", "a 0"])
+        // A first build with a repeat.
+        let fresh = host(Rows(names: ["a", "a", "b", "a"]), width: 200, height: 400)
+        // Both later occurrences are reported (one diagnostic: the same message).
+        #expect(fresh.diagnostics.map(\.kind) == [.duplicateID])
+        #expect(shown(fresh) == ["a 0", "a 0", "b 0", "a 0"])
+        // The list tags only the first occurrence with its id, the others with their
+        // occurrence; each row's own `.id(name)` tags all three, so frame(of:) is the union.
+        expectRect(fresh.rect("a"), 50, 160, 100, 80)
+        expectRect(fresh.rect(DuplicateID(id: "a", occurrence: 2)), 50, 220, 100, 20)
+    }
+
+    @Test func laterOccurrencesOfARepeatedIdKeepTheirStateByOccurrence() {
+        let h = host(Rows(names: ["a", "b", "a"]), width: 200, height: 400)
+        // Tap the second "a" (the third row, under "b") twice.
+        let b = h.rect("b")
+        for _ in 0..<2 { #expect(h.tap(at: CGPoint(x: b.midX, y: b.maxY + 10))) }
+        #expect(shown(h) == ["a 0", "b 0", "a 2"])
+        // The same list again (the previous list had a repeat, so it is matched by key):
+        // the second occurrence is still the same view.
+        h.rootView = Rows(names: ["b", "a", "a"])
+        h.layoutIfNeeded()
+        #expect(shown(h) == ["b 0", "a 0", "a 2"])
+    }
+
+    @Test func aRangeKeepsItsStateAndTagsItsItemsWithInts() {
+        struct Counted: View {
+            let count: Int
+            var body: some View {
+                HStack(spacing: 0) { ForEach(0..<count) { Color.red.frame(width: 10, height: 10).id("inner \($0)") } }
+            }
+        }
+        let h = host(Counted(count: 3), width: 200, height: 100)
+        #expect(h.layoutFrame(of: 2) == h.rect("inner 2"))
+        h.rootView = Counted(count: 5)
+        h.layoutIfNeeded()
+        // Five of 10 centred in 200: from x = 75.
+        expectRect(h.rect(4), 115, 45, 10, 10)
+        #expect(h.layoutFrame(of: 5) == nil)
+        #expect(h.diagnostics.isEmpty)
+    }
+}
