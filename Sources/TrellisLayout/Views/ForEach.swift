@@ -144,8 +144,15 @@ extension ForEach {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        self.idOf = { $0[keyPath: id] }
-        self.idsAreUnique = false
+        if ID.self == Data.Element.self, id == \Data.Element.self as AnyKeyPath {
+            // `id: \.self`: the element is its id (a key path projection per element costs
+            // hundreds of instructions), and a range's elements are distinct.
+            self.idOf = { unsafeBitCast($0, to: ID.self) }
+            self.idsAreUnique = Data.self == Range<Int>.self
+        } else {
+            self.idOf = { $0[keyPath: id] }
+            self.idsAreUnique = false
+        }
     }
 }
 

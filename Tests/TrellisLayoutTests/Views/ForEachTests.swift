@@ -120,4 +120,20 @@ import Testing
         #expect(h.layoutFrame(of: 5) == nil)
         #expect(h.diagnostics.isEmpty)
     }
+
+    @Test func idSelfIsTheElementItself() {
+        // `id: \.self` takes the element as its id without projecting the key path; over
+        // strings, a repeat is still found; over a range, the ids are distinct.
+        let strings = host(VStack(spacing: 0) { ForEach(["p", "q", "p"], id: \.self) { Text($0) } }, width: 100, height: 100)
+        #expect(strings.diagnostics.map(\.kind) == [.duplicateID])
+        // Three lines of 17 centred in 100 (from y = 24.5); "q" is 8.5 wide.
+        expectRect(strings.rect("q"), 45.75, 41.5, 8.5, 17)
+        let ints = host(HStack(spacing: 0) { ForEach(3..<6, id: \.self) { Color.red.frame(width: CGFloat($0), height: 10) } }, width: 100, height: 100)
+        // 3 + 4 + 5 = 12 wide, centred in 100: from x = 44.
+        expectRect(ints.rect(5), 51, 45, 5, 10)
+        #expect(ints.layoutFrame(of: 2) == nil)
+        let fruit = host(VStack(spacing: 0) { ForEach([(1, "fig"), (2, "kiwi")], id: \.0) { Text($0.1) } }, width: 100, height: 100)
+        // Two lines of 17 centred in 100 (from y = 33); "kiwi" is 34 wide.
+        expectRect(fruit.rect(2), 33, 50, 34, 17)
+    }
 }
