@@ -33,10 +33,12 @@ class GraphNode {
     /// invalidated when reconciled): only such nodes keep items. A node a primitive makes
     /// on the side makes its items anew each time.
     @exclusivity(unchecked) var isTracked = false
+    @exclusivity(unchecked) private var cachedOrientation: Axis?
+    /// The items kept: one (nearly always), or any number.
     @exclusivity(unchecked) private var cachedItem: LayoutItem?
     @exclusivity(unchecked) private var cachedMore: [LayoutItem]?
-    @exclusivity(unchecked) private var cachedOrientation: Axis?
-    @exclusivity(unchecked) private var cachedEffects: ItemEffects?
+    /// What making them did besides the items, in a box: nearly every node has nothing.
+    @exclusivity(unchecked) private var cachedEffects: ItemEffectsBox?
 
     /// Appends the unary layout items this node stands for: the ones made last time when
     /// nothing in this subtree was reconciled since (so they keep their answers and
@@ -51,7 +53,7 @@ class GraphNode {
             } else if let cachedMore {
                 items.append(contentsOf: cachedMore)
             }
-            if let cachedEffects { fx.context.replay(cachedEffects) }
+            if let cachedEffects { fx.context.replay(cachedEffects.effects) }
             return false
         }
         let start = items.count
@@ -70,7 +72,7 @@ class GraphNode {
         effects.afterLayoutItems = fx.context.afterLayoutItems - before.1
         effects.presentationItems = fx.context.presentationItems - before.3
         if fx.context.structural.count > before.2 { effects.diagnostics = Array(fx.context.structural[before.2...]) }
-        cachedEffects = effects.isEmpty ? nil : effects
+        cachedEffects = effects.isEmpty ? nil : ItemEffectsBox(effects)
         itemsValid = true
         return true
     }
@@ -92,6 +94,11 @@ class GraphNode {
 
     /// Makes the unary layout items this node stands for (see ``makeItems(_:into:)``).
     func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {}
+}
+
+final class ItemEffectsBox {
+    let effects: ItemEffects
+    init(_ effects: ItemEffects) { self.effects = effects }
 }
 
 /// Hands out node serial numbers, process-wide (hosts may live on several threads).
@@ -164,8 +171,7 @@ final class ListNode: GraphNode {
             let start = items.count
             // Items a child kept were tagged with its key when they were made.
             if nodes[index].makeItems(fx, into: &items), let keys {
-                let key = keys.key(at: index)
-                for i in start..<items.count where !items[i].tags.contains(key) { items[i].tags.append(key) }
+                for i in start..<items.count { items[i].addTag(keys, at: index) }
             }
         }
     }
@@ -179,8 +185,9 @@ class ListKeys {
 
 /// A leaf view (text, shape, colour, spacer…) with the environment it was built in.
 final class LeafNode: GraphNode {
-    var view: any LeafView
-    var environment: EnvironmentValues
+    // Unchecked, as the items' fields are (see `LayoutItem`).
+    @exclusivity(unchecked) var view: any LeafView
+    @exclusivity(unchecked) var environment: EnvironmentValues
 
     init(viewType: Any.Type, view: any LeafView, environment: EnvironmentValues) {
         self.view = view
@@ -251,6 +258,6 @@ final class IdentityNode: GraphNode {
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         let start = items.count
         guard content?.makeItems(fx, into: &items) == true else { return }
-        for i in start..<items.count where !items[i].tags.contains(id) { items[i].tags.append(id) }
+        for i in start..<items.count { items[i].addTag(id) }
     }
 }

@@ -32,7 +32,7 @@ final class LayoutContext {
     var containerSizes: [CGSize] = []
     /// What the last pass met, after what making the items met (invalid modifier values).
     var diagnostics: [LayoutDiagnostic] { structural + pass.map(\.diagnostic) }
-    private(set) var structural: [LayoutDiagnostic] = []
+    @exclusivity(unchecked) private(set) var structural: [LayoutDiagnostic] = []
     /// What layout met, with the item that met it: an item keeps its answers across passes
     /// (see ``LayoutItem``), so what it met stays reported while it lives.
     private var pass: [(diagnostic: LayoutDiagnostic, owner: WeakItem)] = []

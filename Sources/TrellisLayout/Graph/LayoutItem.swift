@@ -23,8 +23,35 @@ class LayoutItem {
     /// every item, and an item is only ever used while its host is (a counted `unowned`
     /// reference cost a runtime call on every access, about a tenth of a relayout).
     unowned(unsafe) let context: LayoutContext
-    /// Explicit identities this item carries (`.id(_:)`, `ForEach` element ids).
-    @exclusivity(unchecked) var tags: [AnyHashable] = []
+    /// Explicit identities this item carries (`.id(_:)`, `ForEach` element ids), innermost
+    /// first.
+    var tags: [AnyHashable] {
+        switch tagStorage {
+        case .none: return []
+        case .element(let keys, let index): return [keys.key(at: index)]
+        case .list(let tags): return tags
+        }
+    }
+    @exclusivity(unchecked) private var tagStorage = TagStorage.none
+
+    /// Adds an identity (kept once).
+    final func addTag(_ tag: AnyHashable) {
+        var list = tags
+        guard !list.contains(tag) else { return }
+        list.append(tag)
+        tagStorage = .list(list)
+    }
+
+    /// Adds a list element's id: only a reference to the list's keys while it is the only
+    /// tag (making an `AnyHashable` and an array for it cost about 800 instructions and 80
+    /// bytes an element, and the id is rarely asked for).
+    final func addTag(_ keys: ListKeys, at index: Int) {
+        if case .none = tagStorage {
+            tagStorage = .element(keys, index)
+        } else {
+            addTag(keys.key(at: index))
+        }
+    }
     /// The serial number of the persistent node this item was made from (0: none), for
     /// identity across updates. A number, not a reference to the node: a weak reference
     /// cost a side-table object per item and a runtime call per write, and all an item
@@ -59,6 +86,13 @@ class LayoutItem {
     @exclusivity(unchecked) private var presentation: PresentationState?
     /// The proposal this item was placed with.
     @exclusivity(unchecked) private(set) var placedProposal: ProposedViewSize = .unspecified
+    // The flags next to the proposal, whose last bytes would otherwise be padding.
+    @exclusivity(unchecked) private var ownVolatility = false
+    /// 0: not worked out yet; 1: not rigid; 2: rigid; 3: rigid, with its answer in
+    /// ``rigidSize``.
+    @exclusivity(unchecked) private var rigidity: UInt8 = 0
+    /// 0: not worked out yet; 1: not volatile; 2: volatile.
+    @exclusivity(unchecked) private var volatility: UInt8 = 0
     /// Whether the last pass placed this item (a candidate ViewThatFits did not choose,
     /// for one, is not).
     var isPlaced: Bool { placedGeneration == context.generation }
@@ -75,7 +109,6 @@ class LayoutItem {
         }
         return volatility == 2
     }
-    @exclusivity(unchecked) private var ownVolatility = false
 
     /// Whether this item's answer is the same for every proposal (a rigid frame, a stack
     /// or padding of rigid views…), worked out once from ``answersRigidly``: such an item
@@ -83,19 +116,16 @@ class LayoutItem {
     /// proposal, so a parent's new shares cost nothing below it.
     final var isRigid: Bool {
         if rigidity == 0 { rigidity = answersRigidly ? 2 : 1 }
-        return rigidity == 2
+        return rigidity >= 2
     }
     /// Whether the answer is independent of the proposal, given the children's rigidity:
     /// false unless an item knows better (the base is the safe answer).
     var answersRigidly: Bool { false }
-    /// 0: not worked out yet; 1: not rigid; 2: rigid.
-    @exclusivity(unchecked) private var rigidity: UInt8 = 0
-    /// 0: not worked out yet; 1: not volatile; 2: volatile.
-    @exclusivity(unchecked) private var volatility: UInt8 = 0
     /// The answers to earlier proposals (see the class comment).
     @exclusivity(unchecked) private var sizes: SizeCache?
-    /// The one answer of a rigid, non-volatile item (no cache object needed).
-    @exclusivity(unchecked) private var rigidSize: CGSize?
+    /// The one answer of a rigid, non-volatile item (no cache object needed), once
+    /// ``rigidity`` is 3.
+    @exclusivity(unchecked) private var rigidSize = CGSize.zero
     /// For a volatile item: the pass whose answers ``sizes`` holds.
     @exclusivity(unchecked) private var cacheGeneration = -1
     init(context: LayoutContext) {
@@ -148,6 +178,19 @@ class LayoutItem {
             presentation!.transitionEffect = newValue
         }
     }
+    /// Values a subclass shows instead of its own while an animation moves them (a
+    /// shape's path and colour), kept with the presented frame: no memory in an item no
+    /// animation touches.
+    var presentedValues: Any? {
+        get { presentation?.values }
+        set {
+            if presentation == nil {
+                if newValue == nil { return }
+                presentation = PresentationState(frame: frame)
+            }
+            presentation!.values = newValue
+        }
+    }
     /// Whether the item is a bookkeeping wrapper that the dump and the render tree skip.
     var isTransparentWrapper: Bool { false }
 
@@ -175,7 +218,7 @@ class LayoutItem {
     /// answers (NaN, negative) are reported and replaced by 0; infinity is allowed (a
     /// flexible view probed at ∞).
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let rigidSize { return rigidSize }
+        if rigidity == 3 { return rigidSize }
         // −0 and +0 compare equal: one key for both, and the answer computed for +0, so
         // that a kept answer is the one a fresh layout computes.
         let proposal = proposal.withPositiveZeros
@@ -185,6 +228,7 @@ class LayoutItem {
             context.sizeComputations += 1
             let size = computeOwned(proposal)
             rigidSize = size
+            rigidity = 3
             return size
         }
         let key = rigid ? ProposedViewSize.unspecified : proposal
@@ -336,11 +380,21 @@ class ModifierItem: LayoutItem {
     }
 }
 
+/// An item's identities (see ``LayoutItem/tags``).
+enum TagStorage {
+    case none
+    /// Only a list element's id, kept as the list's keys and the element's index.
+    case element(ListKeys, Int)
+    case list([AnyHashable])
+}
+
 /// The presented values of an item an animation or a transition touches (see
 /// ``LayoutItem/presentationFrame``).
 final class PresentationState {
     var frame: CGRect
     var transitionEffect: TransitionEffect?
+    /// What a subclass shows instead of its own values (see ``LayoutItem/presentedValues``).
+    var values: Any?
 
     init(frame: CGRect) { self.frame = frame }
 }

@@ -58,17 +58,18 @@ final class FixedFrameItem: ModifierItem {
     }
 
     override func childPlacement(size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, proposal: ProposedViewSize, size: CGSize) {
-        if let keptPlacement, keptPlacement.frameSize == size { return keptPlacement.placement }
         let p = childProposal(proposal)
+        if let kept = keptPlacement, kept.frameSize == size { return (kept.origin, p, kept.size) }
         let d = child.dimensions(p)
         let placement = (alignedOrigin(alignment, container: size, child: d), p, d.size)
-        // Both lengths fixed: the child's proposal, size and guides do not depend on this
-        // frame's proposal, and they stay while the items live (unless the child's answers
-        // are redone each pass), so the placement is worked out once per frame size.
-        if answersRigidly, !child.isVolatile { keptPlacement = (size, placement) }
+        // Both lengths fixed: the child's proposal (the two lengths), size and guides do not
+        // depend on this frame's proposal, and they stay while the items live (unless the
+        // child's answers are redone each pass), so the placement is worked out once per
+        // frame size.
+        if answersRigidly, !child.isVolatile { keptPlacement = (size, placement.0, placement.2) }
         return placement
     }
-    private var keptPlacement: (frameSize: CGSize, placement: (origin: CGPoint, proposal: ProposedViewSize, size: CGSize))?
+    private var keptPlacement: (frameSize: CGSize, origin: CGPoint, size: CGSize)?
 
     /// Frames hide the child's layout priority (spec §2, OpenSwiftUI).
     override var layoutPriority: Double { 0 }

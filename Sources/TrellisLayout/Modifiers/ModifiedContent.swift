@@ -166,11 +166,13 @@ protocol StatefulModifier: PrimitiveModifier {
 }
 
 final class ModifierNode: GraphNode {
-    var modifier: PrimitiveModifier
-    var storage: AnyObject?
-    var environment = EnvironmentValues()
-    var content: GraphNode?
-    var secondary: GraphNode?
+    // Unchecked (see `LayoutItem`): the graph is used from one thread, and no access to
+    // these is held across a call that could touch them.
+    @exclusivity(unchecked) var modifier: PrimitiveModifier
+    @exclusivity(unchecked) var storage: AnyObject?
+    @exclusivity(unchecked) var environment = EnvironmentValues()
+    @exclusivity(unchecked) var content: GraphNode?
+    @exclusivity(unchecked) var secondary: GraphNode?
 
     init(viewType: Any.Type, modifier: PrimitiveModifier) {
         self.modifier = modifier
@@ -178,10 +180,13 @@ final class ModifierNode: GraphNode {
     }
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
-        var inner: [LayoutItem] = []
-        content?.makeItems(fx, into: &inner)
+        // The content's items go where this node's go, and each is replaced in place by
+        // the item that modifies it (no array of their own).
+        let start = items.count
+        content?.makeItems(fx, into: &items)
         resetEnvironmentReads()
-        for child in inner {
+        for index in start..<items.count {
+            let child = items[index]
             // Overlay and background content is made once per modified view, outside any stack.
             var secondaryItems: [LayoutItem] = []
             secondary?.makeItems(FlattenContext(context: fx.context, stackOrientation: nil, cachesItems: fx.cachesItems), into: &secondaryItems)
@@ -189,7 +194,7 @@ final class ModifierNode: GraphNode {
                 modifier.makeItem(child: child, secondary: secondaryItems, environment: $0, fx)
             }
             if item !== child { item.sourceSerial = serial }
-            items.append(item)
+            items[index] = item
         }
     }
 }

@@ -41,7 +41,7 @@ struct EnvironmentReadFlags: OptionSet {
 /// they are made, or mark their node `keepsEnvironment`.
 final class EnvironmentReadRecorder {
     /// The node being made (only for the duration of its call).
-    private unowned(unsafe) var node: GraphNode?
+    @exclusivity(unchecked) private unowned(unsafe) var node: GraphNode?
 
     func note(_ key: ObjectIdentifier) {
         guard let node, !node.environmentReads.contains(key) else { return }

@@ -15,38 +15,51 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         let node = ListNode.reuse(existing, for: Self.self) ?? ListNode(viewType: Self.self)
-        var matcher = IDMatcher<ID>(previous: node.keys as? ForEachIDs<ID>, nodes: node.nodes, checksRepeats: !idsAreUnique)
-        let count = data.count
-        var ids: [ID] = []
-        ids.reserveCapacity(count)
-        var nodes: [GraphNode] = []
-        nodes.reserveCapacity(count)
-        var repeatKeys: [Int: AnyHashable] = [:]
-        @inline(__always) func visit(_ element: Data.Element) {
-            let id = idOf(element)
-            let position = ids.count
-            let match = matcher.match(id, at: position, earlier: ids)
-            ids.append(id)
-            if match.repeated {
-                // Ids must be unique; a repeated id gets a distinct identity of its own.
-                cx.graph.report(.duplicateID, "the id \(id) occurs more than once; later occurrences get identities of their own and frame(of:) finds the first",
-                                view: "ForEach<\(Data.self)>")
-                let key = AnyHashable(DuplicateID(id: AnyHashable(id), occurrence: repeatKeys.count + 1))
-                repeatKeys[position] = key
-                nodes.append(cx.reconcile(content(element), matcher.repeatedNode(key)))
-            } else {
-                nodes.append(cx.reconcile(content(element), match.node))
-            }
-        }
+        var list = ListUnderConstruction(matcher: IDMatcher<ID>(previous: node.keys as? ForEachIDs<ID>, nodes: node.nodes, checksRepeats: !idsAreUnique),
+                                         count: data.count)
         if Data.self == Range<Int>.self {
             // A range walked through the generic collection witnesses costs about 1,500
             // instructions an element; walked as the Ints it is, a few.
-            for i in unsafeBitCast(data, to: Range<Int>.self) { visit(unsafeBitCast(i, to: Data.Element.self)) }
+            for i in unsafeBitCast(data, to: Range<Int>.self) { visit(unsafeBitCast(i, to: Data.Element.self), &list, cx) }
         } else {
-            for element in data { visit(element) }
+            for element in data { visit(element, &list, cx) }
         }
-        node.set(nodes: nodes, keys: ForEachIDs(ids: ids, repeatKeys: repeatKeys))
+        node.set(nodes: list.nodes, keys: ForEachIDs(ids: list.ids, repeatKeys: list.repeatKeys))
         return node
+    }
+
+    /// Reconciles one element's views with the node it had. A method on an `inout` list,
+    /// not a closure over locals: captured locals are boxed and checked at run time.
+    @inline(__always)
+    private func visit(_ element: Data.Element, _ list: inout ListUnderConstruction<ID>, _ cx: ReconcileContext) {
+        let id = idOf(element)
+        let position = list.ids.count
+        let match = list.matcher.match(id, at: position, earlier: list.ids)
+        list.ids.append(id)
+        if match.repeated {
+            // Ids must be unique; a repeated id gets a distinct identity of its own.
+            cx.graph.report(.duplicateID, "the id \(id) occurs more than once; later occurrences get identities of their own and frame(of:) finds the first",
+                            view: "ForEach<\(Data.self)>")
+            let key = AnyHashable(DuplicateID(id: AnyHashable(id), occurrence: list.repeatKeys.count + 1))
+            list.repeatKeys[position] = key
+            list.nodes.append(cx.reconcile(content(element), list.matcher.repeatedNode(key)))
+        } else {
+            list.nodes.append(cx.reconcile(content(element), match.node))
+        }
+    }
+}
+
+/// A `ForEach`'s children as its reconcile makes them.
+struct ListUnderConstruction<ID: Hashable> {
+    var matcher: IDMatcher<ID>
+    var ids: [ID] = []
+    var nodes: [GraphNode] = []
+    var repeatKeys: [Int: AnyHashable] = [:]
+
+    init(matcher: IDMatcher<ID>, count: Int) {
+        self.matcher = matcher
+        ids.reserveCapacity(count)
+        nodes.reserveCapacity(count)
     }
 }
 

@@ -55,8 +55,13 @@ public struct ShapeFill: CustomStringConvertible {
     var strokeInset = false
     var eoFill = false
     /// The full stroke style when given with `stroke(_:style:)`/`strokeBorder(_:style:)`
-    /// (its `lineWidth` is `strokeWidth`).
-    var strokeStyle: StrokeStyle?
+    /// (its `lineWidth` is `strokeWidth`). Kept in a box: most fills have none, and every
+    /// shape item keeps its fill.
+    var strokeStyle: StrokeStyle? {
+        get { strokeStyleBox?.style }
+        set { strokeStyleBox = newValue.map(StrokeStyleBox.init) }
+    }
+    private var strokeStyleBox: StrokeStyleBox?
     /// A gradient paint (`paint` is then `.foreground`, which it replaces when drawn).
     var gradient: GradientPaint?
 
@@ -126,6 +131,11 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, LeafView {
 }
 
 /// A shape's layout item: sized by the shape, painted by the renderer.
+final class StrokeStyleBox {
+    let style: StrokeStyle
+    init(_ style: StrokeStyle) { self.style = style }
+}
+
 final class ShapeItem: LayoutItem {
     let shape: any Shape
     let fill: ShapeFill
@@ -135,11 +145,10 @@ final class ShapeItem: LayoutItem {
         self.shape = shape
         self.fill = fill
         self.environment = environment
-        self.shownShape = shape
         super.init(context: context)
         // What painting reads of the environment is read now, while the node notes the
         // reads (EnvironmentInvalidation.swift).
-        self.shownColor = resolvedColor
+        _ = resolvedColor
         _ = paintGradient
     }
 
@@ -171,8 +180,13 @@ final class ShapeItem: LayoutItem {
     }
 
     /// The shape and colour as drawn now: their animatable data and components animate.
-    private(set) var shownShape: any Shape
-    private(set) var shownColor: Color = .clear
+    var shownShape: any Shape { shown?.shape ?? shape }
+    var shownColor: Color { shown?.color ?? resolvedColor }
+    /// What an animation shows instead: nil (no memory) for a shape no animation touches.
+    private var shown: (shape: (any Shape)?, color: Color?)? {
+        get { presentedValues as? (shape: (any Shape)?, color: Color?) }
+        set { presentedValues = newValue }
+    }
 
     override func animatableAttributes(into list: inout [AnimatableAttribute]) {
         list.append(AnimatableAttribute(slot: 0, AnimatableColor(resolvedColor)))
@@ -181,8 +195,8 @@ final class ShapeItem: LayoutItem {
 
     override func present(slot: Int, value: Any) {
         switch slot {
-        case 0: if let c = value as? AnimatableColor { shownColor = c.color }
-        default: shownShape = shape.withAnimatableData(value)
+        case 0: if let c = value as? AnimatableColor { shown = (shown?.shape, c.color) }
+        default: shown = (shape.withAnimatableData(value), shown?.color)
         }
     }
 }
