@@ -81,33 +81,34 @@ extension _ViewReconciler {
     /// its storage), whose content is reconciled in the environment the modifier makes.
     mutating func reconcile<M: PrimitiveModifier, V: View>(modifier: M, content: V) {
         let context = self.context
-        var primitive: PrimitiveModifier = modifier
-        let reused = ModifierNode.reuse(existing, for: modifiedType)
+        var modifier = modifier
+        // The same `ModifiedContent` type is always made by a node of this class.
+        let reused = existing?.viewType == ObjectIdentifier(modifiedType) ? existing as? ModifierNode<M> : nil
         let traits = context.graph.modifierTraits[ObjectIdentifier(M.self)] ?? {
-            let t = ModifierTraits(watchesValue: primitive is ValueWatchingModifier, hasStorage: primitive is StatefulModifier)
+            let t = ModifierTraits(watchesValue: modifier is ValueWatchingModifier, hasStorage: modifier is StatefulModifier)
             context.graph.modifierTraits[ObjectIdentifier(M.self)] = t
             return t
         }()
-        if traits.watchesValue, var watcher = primitive as? ValueWatchingModifier {
+        if traits.watchesValue, var watcher = modifier as? ValueWatchingModifier {
             // Stamp the update in which the watched value changed (not on insertion).
             let previous = reused?.modifier as? ValueWatchingModifier
             watcher.changeStamp = previous.map { watcher.watchedValueDiffers(from: $0) ? context.graph.updateGeneration : $0.changeStamp } ?? -1
-            primitive = watcher
+            if let watcher = watcher as? M { modifier = watcher }
         }
-        let node = reused ?? ModifierNode(viewType: modifiedType, modifier: primitive)
-        if traits.hasStorage, var stateful = primitive as? StatefulModifier {
+        let node = reused ?? ModifierNode(viewType: modifiedType, modifier: modifier)
+        if traits.hasStorage, var stateful = modifier as? StatefulModifier {
             // Storage that lives as long as the view's identity (appearance, last values, tasks).
             let storage = node.storage ?? stateful.makeStorage()
             node.storage = storage
             stateful.storage = storage
-            primitive = stateful
+            if let stateful = stateful as? M { modifier = stateful }
         }
-        node.modifier = primitive
+        node.modifier = modifier
         if let reused { context.propagation?.check(reused, from: reused.environment, to: context.environment) }
         node.environment = context.environment
-        let inner = context.with { primitive.transformEnvironment(&$0) }
+        let inner = context.with { modifier.transformEnvironment(&$0) }
         node.content = inner.reconcile(content, node.content)
-        if let secondary = primitive.secondaryContent {
+        if let secondary = modifier.secondaryContent {
             node.secondary = context.reconcile(secondary, node.secondary)
         } else {
             node.secondary = nil
@@ -165,16 +166,20 @@ protocol StatefulModifier: PrimitiveModifier {
     func makeStorage() -> AnyObject
 }
 
-final class ModifierNode: GraphNode {
+/// A built-in modifier's node: the modifier (with its storage), the environment it was
+/// reconciled in, its content and its secondary content (an overlay's, a background's).
+/// Generic over the modifier, which it keeps in place (as an existential, a modifier of
+/// more than three words, a frame's, was a separate allocation).
+final class ModifierNode<M: PrimitiveModifier>: GraphNode {
     // Unchecked (see `LayoutItem`): the graph is used from one thread, and no access to
     // these is held across a call that could touch them.
-    @exclusivity(unchecked) var modifier: PrimitiveModifier
+    @exclusivity(unchecked) var modifier: M
     @exclusivity(unchecked) var storage: AnyObject?
     @exclusivity(unchecked) var environment = EnvironmentValues()
     @exclusivity(unchecked) var content: GraphNode?
     @exclusivity(unchecked) var secondary: GraphNode?
 
-    init(viewType: Any.Type, modifier: PrimitiveModifier) {
+    init(viewType: Any.Type, modifier: M) {
         self.modifier = modifier
         super.init(viewType: viewType)
     }
