@@ -71,8 +71,15 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         reconciler.modifiedType = Self.self
         modifier._reconcile(content: content, &reconciler)
         if let node = reconciler.node { return node }
-        // A custom modifier is a custom view whose body is `modifier.body(content:)`.
-        return cx.reconcile(CustomModifierView(content: content, modifier: modifier), existing)
+        return reconcileCustom(existing, cx)
+    }
+
+    /// A custom modifier is a custom view whose body is `modifier.body(content:)`. Not
+    /// inlined: the compiler would look up that view's generic type on every call, about
+    /// 300 instructions per built-in modifier.
+    @inline(never)
+    private func reconcileCustom(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+        cx.reconcile(CustomModifierView(content: content, modifier: modifier), existing)
     }
 }
 
@@ -89,20 +96,9 @@ extension _ViewReconciler {
             context.graph.modifierTraits[ObjectIdentifier(M.self)] = t
             return t
         }()
-        if traits.watchesValue, var watcher = modifier as? ValueWatchingModifier {
-            // Stamp the update in which the watched value changed (not on insertion).
-            let previous = reused?.modifier as? ValueWatchingModifier
-            watcher.changeStamp = previous.map { watcher.watchedValueDiffers(from: $0) ? context.graph.updateGeneration : $0.changeStamp } ?? -1
-            if let watcher = watcher as? M { modifier = watcher }
-        }
+        if traits.watchesValue { Self.stampChange(&modifier, previous: reused, update: context.graph.updateGeneration) }
         let node = reused ?? ModifierNode(viewType: modifiedType, modifier: modifier)
-        if traits.hasStorage, var stateful = modifier as? StatefulModifier {
-            // Storage that lives as long as the view's identity (appearance, last values, tasks).
-            let storage = node.storage ?? stateful.makeStorage()
-            node.storage = storage
-            stateful.storage = storage
-            if let stateful = stateful as? M { modifier = stateful }
-        }
+        if traits.hasStorage { Self.attachStorage(&modifier, node) }
         node.modifier = modifier
         if let reused { context.propagation?.check(reused, from: reused.environment, to: context.environment) }
         node.environment = context.environment
@@ -114,6 +110,31 @@ extension _ViewReconciler {
             node.secondary = nil
         }
         self.node = node
+    }
+}
+
+extension _ViewReconciler {
+    // The rare steps, not inlined: their casts would otherwise look up generic types
+    // (`M?`) on every call, for every modifier.
+
+    /// Stamps the update in which a watched value changed (not on insertion).
+    @inline(never)
+    static func stampChange<M: PrimitiveModifier>(_ modifier: inout M, previous node: ModifierNode<M>?, update: Int) {
+        guard var watcher = modifier as? ValueWatchingModifier else { return }
+        let previous = node?.modifier as? ValueWatchingModifier
+        watcher.changeStamp = previous.map { watcher.watchedValueDiffers(from: $0) ? update : $0.changeStamp } ?? -1
+        if let watcher = watcher as? M { modifier = watcher }
+    }
+
+    /// Gives a stateful modifier the storage that lives as long as the view's identity
+    /// (appearance, last values, tasks).
+    @inline(never)
+    static func attachStorage<M: PrimitiveModifier>(_ modifier: inout M, _ node: ModifierNode<M>) {
+        guard var stateful = modifier as? StatefulModifier else { return }
+        let storage = node.storage ?? stateful.makeStorage()
+        node.storage = storage
+        stateful.storage = storage
+        if let stateful = stateful as? M { modifier = stateful }
     }
 }
 

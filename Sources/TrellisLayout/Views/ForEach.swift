@@ -9,22 +9,35 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let idOf: (Data.Element) -> ID
     public typealias Body = Never
 
-    /// Whether the ids are distinct by construction (a range's Ints), so that a first
-    /// build need not check them.
-    let idsAreUnique: Bool
+    /// Whether the data is a `Range<Int>` whose elements are their own ids (`ForEach(0..<n)`,
+    /// `id: \.self`): the ids are then the range, distinct, and need not be stored.
+    let idsAreTheRange: Bool
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         let node = ListNode.reuse(existing, for: Self.self) ?? ListNode(viewType: Self.self)
-        var list = ListUnderConstruction(matcher: IDMatcher<ID>(previous: node.keys as? ForEachIDs<ID>, nodes: node.nodes, checksRepeats: !idsAreUnique),
+        if idsAreTheRange { return reconcileRange(node, cx) }
+        var list = ListUnderConstruction(matcher: IDMatcher<ID>(previous: node.keys as? ForEachIDs<ID>, nodes: node.nodes),
                                          count: data.count)
-        if Data.self == Range<Int>.self {
-            // A range walked through the generic collection witnesses costs about 1,500
-            // instructions an element; walked as the Ints it is, a few.
-            for i in unsafeBitCast(data, to: Range<Int>.self) { visit(unsafeBitCast(i, to: Data.Element.self), &list, cx) }
-        } else {
-            for element in data { visit(element, &list, cx) }
-        }
+        for element in data { visit(element, &list, cx) }
         node.set(nodes: list.nodes, keys: ForEachIDs(ids: list.ids, repeatKeys: list.repeatKeys))
+        return node
+    }
+
+    /// A range of Ints that are their own ids: element `i`'s previous node is found by its
+    /// offset in the previous range, and the keys are the range (no array of ids). Walked
+    /// as Ints: through the generic collection witnesses a range costs about 1,500
+    /// instructions an element.
+    private func reconcileRange(_ node: ListNode, _ cx: ReconcileContext) -> GraphNode {
+        let range = unsafeBitCast(data, to: Range<Int>.self)
+        let previous = (node.keys as? RangeKeys)?.range ?? 0..<0
+        let previousNodes = node.nodes
+        var nodes: [GraphNode] = []
+        nodes.reserveCapacity(range.count)
+        for i in range {
+            let old = previous.contains(i) && i - previous.lowerBound < previousNodes.count ? previousNodes[i - previous.lowerBound] : nil
+            nodes.append(cx.reconcile(content(unsafeBitCast(i, to: Data.Element.self)), old))
+        }
+        node.set(nodes: nodes, keys: RangeKeys(range))
         return node
     }
 
@@ -63,6 +76,13 @@ struct ListUnderConstruction<ID: Hashable> {
     }
 }
 
+/// A range's ids: its Ints (see `ForEach.reconcileRange`).
+final class RangeKeys: ListKeys {
+    let range: Range<Int>
+    init(_ range: Range<Int>) { self.range = range }
+    override func key(at index: Int) -> AnyHashable { AnyHashable(range.lowerBound + index) }
+}
+
 /// A `ForEach`'s ids in order, aligned with its node's children, typed (hashing an `ID` is
 /// far cheaper than an `AnyHashable`, and an array of them far smaller than entries with
 /// keys): the items' tags are made from them only when items are made.
@@ -91,19 +111,17 @@ final class ForEachIDs<ID: Hashable>: ListKeys {
 /// same data, or data grown at the end), each element's node is the one at its position
 /// and nothing is hashed; the ids are then distinct because the previous ones were. From
 /// the first difference on, the previous children are looked up by id, and the ids seen
-/// so far are kept to find a repeated one (unless they are distinct by construction).
+/// so far are kept to find a repeated one.
 struct IDMatcher<ID: Hashable> {
     private let previous: ForEachIDs<ID>?
     private let previousNodes: [GraphNode]
-    private let checksRepeats: Bool
     private var inStep: Bool
     private var previousByID: [ID: GraphNode]?
     private var seen: Set<ID> = []
 
-    init(previous: ForEachIDs<ID>?, nodes: [GraphNode], checksRepeats: Bool) {
+    init(previous: ForEachIDs<ID>?, nodes: [GraphNode]) {
         self.previous = previous
         self.previousNodes = nodes
-        self.checksRepeats = checksRepeats
         inStep = previous.map { $0.repeatKeys.isEmpty && $0.ids.count == nodes.count } ?? false
     }
 
@@ -116,9 +134,9 @@ struct IDMatcher<ID: Hashable> {
                 return (previousNodes[position], false)
             }
             inStep = false
-            if checksRepeats { seen = Set(earlier) }
+            seen = Set(earlier)
         }
-        if checksRepeats, !seen.insert(id).inserted { return (nil, true) }
+        if !seen.insert(id).inserted { return (nil, true) }
         guard let previous else { return (nil, false) }
         if previousByID == nil {
             var byID: [ID: GraphNode] = [:]
@@ -149,7 +167,7 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
         self.data = data
         self.content = content
         self.idOf = { $0.id }
-        self.idsAreUnique = false
+        self.idsAreTheRange = false
     }
 }
 
@@ -159,12 +177,12 @@ extension ForEach {
         self.content = content
         if ID.self == Data.Element.self, id == \Data.Element.self as AnyKeyPath {
             // `id: \.self`: the element is its id (a key path projection per element costs
-            // hundreds of instructions), and a range's elements are distinct.
+            // hundreds of instructions).
             self.idOf = { unsafeBitCast($0, to: ID.self) }
-            self.idsAreUnique = Data.self == Range<Int>.self
+            self.idsAreTheRange = Data.self == Range<Int>.self
         } else {
             self.idOf = { $0[keyPath: id] }
-            self.idsAreUnique = false
+            self.idsAreTheRange = false
         }
     }
 }
@@ -174,7 +192,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
         self.data = data
         self.content = content
         self.idOf = { $0 }
-        self.idsAreUnique = true
+        self.idsAreTheRange = true
     }
 }
 

@@ -132,8 +132,8 @@ import Testing
         // 3 + 4 + 5 = 12 wide, centred in 100: from x = 44.
         expectRect(ints.rect(5), 51, 45, 5, 10)
         #expect(ints.layoutFrame(of: 2) == nil)
-        #expect(ForEach(0..<3, id: \.self) { Text("\($0)") }.idsAreUnique)
-        #expect(!ForEach(["p"], id: \.self) { Text($0) }.idsAreUnique)
+        #expect(ForEach(0..<3, id: \.self) { Text("\($0)") }.idsAreTheRange)
+        #expect(!ForEach(["p"], id: \.self) { Text($0) }.idsAreTheRange)
         let fruit = host(VStack(spacing: 0) { ForEach([(1, "fig"), (2, "kiwi")], id: \.0) { Text($0.1) } }, width: 100, height: 100)
         // Two lines of 17 centred in 100 (from y = 33); "kiwi" is 34 wide.
         expectRect(fruit.rect(2), 33, 50, 34, 17)
