@@ -184,12 +184,14 @@ class ListKeys {
 }
 
 /// A leaf view (text, shape, colour, spacer…) with the environment it was built in.
-final class LeafNode: GraphNode {
+/// Generic over the view, which it keeps in place (as an existential, a view of more
+/// than three words, a `Color`'s, was a separate allocation).
+final class LeafNode<V: LeafView>: GraphNode {
     // Unchecked, as the items' fields are (see `LayoutItem`).
-    @exclusivity(unchecked) var view: any LeafView
+    @exclusivity(unchecked) var view: V
     @exclusivity(unchecked) var environment: EnvironmentValues
 
-    init(viewType: Any.Type, view: any LeafView, environment: EnvironmentValues) {
+    init(viewType: Any.Type, view: V, environment: EnvironmentValues) {
         self.view = view
         self.environment = environment
         super.init(viewType: viewType)
@@ -210,7 +212,7 @@ protocol LeafView: PrimitiveView {
 
 extension LeafView {
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-        if let node = LeafNode.reuse(existing, for: Self.self) {
+        if let node = LeafNode<Self>.reuse(existing, for: Self.self) {
             cx.propagation?.check(node, from: node.environment, to: cx.environment)
             node.view = self
             node.environment = cx.environment

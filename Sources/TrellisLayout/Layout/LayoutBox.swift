@@ -157,8 +157,8 @@ final class ContainerItem: LayoutItem {
     override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
         subviews.record.reset()
         box.placeSubviews(bounds, proposal, subviews)
-        let placed = subviews.resolvedPlacements(in: bounds)
-        for (item, p) in zip(subviewItems, placed) { item.place(p.frame, proposal: p.proposal) }
+        let items = subviewItems
+        subviews.forEachResolvedPlacement(in: bounds) { i, frame, proposal in items[i].place(frame, proposal: proposal) }
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {

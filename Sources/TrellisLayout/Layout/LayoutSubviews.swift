@@ -96,6 +96,14 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     func resolvedPlacements(in bounds: CGRect) -> [(frame: CGRect, proposal: ProposedViewSize)] {
         var result: [(frame: CGRect, proposal: ProposedViewSize)] = []
         result.reserveCapacity(items.count)
+        forEachResolvedPlacement(in: bounds) { _, frame, proposal in result.append((frame, proposal)) }
+        return result
+    }
+
+    /// Calls `body` with each subview's index, frame and proposal, as
+    /// ``resolvedPlacements(in:)`` lists them, without making the list (placing a
+    /// container's subviews needs no array of them).
+    func forEachResolvedPlacement(in bounds: CGRect, _ body: (Int, CGRect, ProposedViewSize) -> Void) {
         for (i, item) in items.enumerated() {
             var frame: CGRect
             var proposal: ProposedViewSize
@@ -118,9 +126,8 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
             if layoutDirection == .rightToLeft {
                 frame.origin.x = bounds.maxX - (frame.maxX - bounds.minX)
             }
-            result.append((frame, proposal))
+            body(i, frame, proposal)
         }
-        return result
     }
 
     private func centred(_ item: LayoutItem, in bounds: CGRect, proposal: inout ProposedViewSize) -> CGRect {
