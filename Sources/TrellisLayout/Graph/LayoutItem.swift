@@ -170,26 +170,20 @@ class LayoutItem {
     /// A transition's effect on this view at the current time.
     var transitionEffect: TransitionEffect? {
         get { presentation?.transitionEffect }
-        set {
-            if presentation == nil {
-                if newValue == nil { return }
-                presentation = PresentationState(frame: frame)
-            }
-            presentation!.transitionEffect = newValue
-        }
+        set { presentation(keeping: newValue != nil)?.transitionEffect = newValue }
     }
     /// Values a subclass shows instead of its own while an animation moves them (a
     /// shape's path and colour), kept with the presented frame: no memory in an item no
     /// animation touches.
     var presentedValues: Any? {
         get { presentation?.values }
-        set {
-            if presentation == nil {
-                if newValue == nil { return }
-                presentation = PresentationState(frame: frame)
-            }
-            presentation!.values = newValue
-        }
+        set { presentation(keeping: newValue != nil)?.values = newValue }
+    }
+    /// The presentation state to write to: made when a value is to be kept and there is
+    /// none (clearing a value of an item without one needs none).
+    private func presentation(keeping: Bool) -> PresentationState? {
+        if presentation == nil, keeping { presentation = PresentationState(frame: frame) }
+        return presentation
     }
     /// Whether the item is a bookkeeping wrapper that the dump and the render tree skip.
     var isTransparentWrapper: Bool { false }
