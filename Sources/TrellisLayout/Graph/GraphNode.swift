@@ -38,7 +38,7 @@ class GraphNode {
     @exclusivity(unchecked) private var cachedItem: LayoutItem?
     @exclusivity(unchecked) private var cachedMore: [LayoutItem]?
     /// What making them did besides the items, in a box: nearly every node has nothing.
-    @exclusivity(unchecked) private var cachedEffects: ItemEffectsBox?
+    @exclusivity(unchecked) private var cachedEffects: OutOfLine<ItemEffects>?
 
     /// Appends the unary layout items this node stands for: the ones made last time when
     /// nothing in this subtree was reconciled since (so they keep their answers and
@@ -53,7 +53,7 @@ class GraphNode {
             } else if let cachedMore {
                 items.append(contentsOf: cachedMore)
             }
-            if let cachedEffects { fx.context.replay(cachedEffects.effects) }
+            if let cachedEffects { fx.context.replay(cachedEffects.value) }
             return false
         }
         let start = items.count
@@ -72,7 +72,7 @@ class GraphNode {
         effects.afterLayoutItems = fx.context.afterLayoutItems - before.1
         effects.presentationItems = fx.context.presentationItems - before.3
         if fx.context.structural.count > before.2 { effects.diagnostics = Array(fx.context.structural[before.2...]) }
-        cachedEffects = effects.isEmpty ? nil : ItemEffectsBox(effects)
+        cachedEffects = effects.isEmpty ? nil : OutOfLine(effects)
         itemsValid = true
         return true
     }
@@ -94,11 +94,6 @@ class GraphNode {
 
     /// Makes the unary layout items this node stands for (see ``makeItems(_:into:)``).
     func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {}
-}
-
-final class ItemEffectsBox {
-    let effects: ItemEffects
-    init(_ effects: ItemEffects) { self.effects = effects }
 }
 
 /// Hands out node serial numbers, process-wide (hosts may live on several threads).

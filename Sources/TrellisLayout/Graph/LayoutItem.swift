@@ -382,6 +382,14 @@ enum TagStorage {
     case list([AnyHashable])
 }
 
+/// A value kept out of line, for a field that is nearly always nil: the field costs a
+/// reference, not the value's size, in every object that has it (a node's item effects,
+/// a fill's stroke style).
+final class OutOfLine<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
 /// The presented values of an item an animation or a transition touches (see
 /// ``LayoutItem/presentationFrame``).
 final class PresentationState {

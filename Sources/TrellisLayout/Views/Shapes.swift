@@ -58,10 +58,10 @@ public struct ShapeFill: CustomStringConvertible {
     /// (its `lineWidth` is `strokeWidth`). Kept in a box: most fills have none, and every
     /// shape item keeps its fill.
     var strokeStyle: StrokeStyle? {
-        get { strokeStyleBox?.style }
-        set { strokeStyleBox = newValue.map(StrokeStyleBox.init) }
+        get { strokeStyleBox?.value }
+        set { strokeStyleBox = newValue.map(OutOfLine.init) }
     }
-    private var strokeStyleBox: StrokeStyleBox?
+    private var strokeStyleBox: OutOfLine<StrokeStyle>?
     /// A gradient paint (`paint` is then `.foreground`, which it replaces when drawn).
     var gradient: GradientPaint?
 
@@ -131,11 +131,6 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, LeafView {
 }
 
 /// A shape's layout item: sized by the shape, painted by the renderer.
-final class StrokeStyleBox {
-    let style: StrokeStyle
-    init(_ style: StrokeStyle) { self.style = style }
-}
-
 final class ShapeItem: LayoutItem {
     let shape: any Shape
     let fill: ShapeFill
