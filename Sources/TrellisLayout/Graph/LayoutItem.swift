@@ -8,7 +8,8 @@ import Foundation
 /// values, their environment, the children) do not change while the item lives: when
 /// they change, the graph makes a new item (see `GraphNode.makeItems`). So an item keeps
 /// its answers across passes, keyed by the proposal (``SizeCache``), and a placement with
-/// the proposal and size it already had only moves the subtree (see ``place(_:proposal:)``).
+/// the frame and proposal it already had leaves the subtree as it is (see
+/// ``place(_:proposal:)``).
 /// Items whose answers also depend on something outside their subtree (the window's safe
 /// area, a scroll offset) are *volatile*: they and their ancestors recompute every pass.
 ///
@@ -88,17 +89,37 @@ class LayoutItem {
     @exclusivity(unchecked) private(set) var placedProposal: ProposedViewSize = .unspecified
     // The flags next to the proposal, whose last bytes would otherwise be padding.
     @exclusivity(unchecked) private var ownVolatility = false
+    /// Whether the subtree stands as this item's last ``placeContent(in:proposal:)`` left
+    /// it: false until it ran, and after a move (``translate(by:)``).
+    @exclusivity(unchecked) private var keepsPlacement = false
     /// 0: not worked out yet; 1: not rigid; 2: rigid; 3: rigid, with its answer in
     /// ``rigidSize``.
     @exclusivity(unchecked) private var rigidity: UInt8 = 0
     /// 0: not worked out yet; 1: not volatile; 2: volatile.
     @exclusivity(unchecked) private var volatility: UInt8 = 0
-    /// Whether the last pass placed this item (a candidate ViewThatFits did not choose,
-    /// for one, is not).
-    var isPlaced: Bool { placedGeneration == context.generation }
-    /// The pass that last placed this item. The children an item placed always carry the
-    /// same pass as the item (a placement that is reused re-stamps them).
+    /// Whether the host placed this item in its last pass: for the items the host places
+    /// itself (the root, a presentation's content). Inside the tree, ask the parent
+    /// (``placed(_:)``, ``placedChildren``): a subtree whose placement did not change keeps
+    /// the marks of the pass that placed it.
+    var isPlacedByHost: Bool { placedGeneration == context.generation }
+    /// The pass that last placed this item.
     @exclusivity(unchecked) private(set) var placedGeneration = -1
+    /// The pass in which this item last placed its children (ran ``placeContent``): the
+    /// children it placed then carry this pass as their ``placedGeneration``.
+    @exclusivity(unchecked) private var contentGeneration = -1
+    /// The pass whose mark the items in ``children`` carry when this item's last placement
+    /// placed them: ``contentGeneration``, unless the children are another item's (a
+    /// scroll view shows its content's).
+    var childrenPlacementGeneration: Int { contentGeneration }
+    /// Whether this item's last placement placed `child` (a candidate ViewThatFits did not
+    /// choose, or a view of an earlier placement, was not).
+    final func placed(_ child: LayoutItem) -> Bool { child.placedGeneration == childrenPlacementGeneration }
+    /// The children this item's last placement placed, in drawing order.
+    final var placedChildren: [LayoutItem] { children.filter { placed($0) } }
+    /// Whether the subtree's placement depends only on this item's frame and proposal (and
+    /// the subtree): false for an item its parent tells more (a grid's row, whose cells'
+    /// columns the grid works out), which is then placed anew every time.
+    var placementFollowsFrame: Bool { true }
     /// Whether this item's answers depend on more than its proposal and its subtree: set
     /// by the item (``markVolatile()``) or inherited from a child (worked out once).
     final var isVolatile: Bool {
@@ -255,9 +276,16 @@ class LayoutItem {
 
     /// Sets this view's frame and places its children.
     ///
-    /// Every pass places every placed item again (from the answers it kept): a reused
-    /// placement could keep frames a fresh layout rounds differently (huge lengths, where
-    /// a move is absorbed), and frames must depend only on the current inputs.
+    /// **A placement that did not change is kept.** An item stands for a subtree that does
+    /// not change while the item lives (see the class comment), so placed again with the
+    /// frame and proposal of its last placement, its children would be placed exactly as
+    /// they are: the subtree is left as it is, and a change in one leaf re-places only the
+    /// views whose frames it moves. Kept are only placements that were computed, never
+    /// moved ones (``translate(by:)``: a fresh layout could round a moved frame
+    /// differently), of items whose answers depend on nothing outside their subtree (not
+    /// volatile) and whose parent tells them nothing more than the frame
+    /// (``placementFollowsFrame``). The kept subtree keeps its placement marks, which is why
+    /// "was this placed" is asked of the parent (``placed(_:)``).
     final func place(_ frame: CGRect, proposal: ProposedViewSize) {
         let proposal = proposal.withPositiveZeros
         var frame = frame
@@ -269,15 +297,21 @@ class LayoutItem {
             context.report(.invalidSize, "placed with non-finite size \(frame.size); using 0 on that axis", view: debugName)
             frame.size = CGSize(width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
         }
+        placedGeneration = context.generation
+        if keepsPlacement, frame.isExactly(self.frame), proposal == placedProposal, placementFollowsFrame, !isVolatile {
+            presentation?.frame = frame
+            return
+        }
         self.frame = frame
         presentation?.frame = frame
         self.placedProposal = proposal
-        self.placedGeneration = context.generation
+        contentGeneration = context.generation
         context.placements += 1
         unowned(unsafe) let computing = context.computingItem
         context.computingItem = self
         placeContent(in: frame, proposal: proposal)
         context.computingItem = computing
+        keepsPlacement = true
     }
 
     /// Moves this view and everything inside it (render-only offsets).
@@ -285,6 +319,7 @@ class LayoutItem {
         frame.origin.x += delta.width
         frame.origin.y += delta.height
         presentation?.frame = frame
+        keepsPlacement = false
         forEachChild { $0.translate(by: delta) }
     }
 
@@ -457,5 +492,14 @@ extension ProposedViewSize {
     /// The same proposal with −0 as +0 (adding 0 turns −0 into +0 and changes nothing else).
     var withPositiveZeros: ProposedViewSize {
         ProposedViewSize(width: width.map { $0 + 0 }, height: height.map { $0 + 0 })
+    }
+}
+
+extension CGRect {
+    /// The same four numbers (Foundation's `==` is a call into the library, which cost
+    /// about 45 instructions for every placement).
+    @inline(__always) func isExactly(_ other: CGRect) -> Bool {
+        origin.x == other.origin.x && origin.y == other.origin.y
+            && size.width == other.size.width && size.height == other.size.height
     }
 }

@@ -154,6 +154,8 @@ final class GridRowItem: LayoutItem {
     }
 
     override var children: [LayoutItem] { cells }
+    /// In a grid, the cells' frames come from the grid (``gridPlacement``), not the row's.
+    override var placementFollowsFrame: Bool { !isInGrid }
     override var debugName: String { "GridRow" }
 }
 

@@ -57,9 +57,8 @@ extension HostingView {
         guard let root, context.presentationItems > 0 else { return }
         var queue: [PresentationItem] = []
         func collect(_ item: LayoutItem) {
-            guard item.isPlaced else { return }
             if let p = item as? PresentationItem, p.content != nil { queue.append(p) }
-            for c in item.children { collect(c) }
+            for c in item.placedChildren { collect(c) }
         }
         collect(root)
         let bounds = CGRect(origin: .zero, size: window)

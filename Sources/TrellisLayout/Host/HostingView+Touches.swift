@@ -202,14 +202,14 @@ extension HostingView {
 
     /// The path from `item` to the topmost deepest view at `point`.
     private func hitPath(_ item: LayoutItem, _ point: CGPoint, _ path: inout [LayoutItem]) -> Bool {
-        guard item.isPlaced, !item.excludesHit(point) else { return false }
+        guard !item.excludesHit(point) else { return false }
         if let effect = item as? RenderEffectItem {
             if case .hidden = effect.effect { return false }
             if case .opacity(let o) = effect.effect, o == 0 { return false }
         }
         if item is ScrollItem, !item.presentationFrame.contains(point) { return false }
         path.append(item)
-        for child in item.children.reversed() where hitPath(child, point, &path) { return true }
+        for child in item.placedChildren.reversed() where hitPath(child, point, &path) { return true }
         if item.presentationFrame.contains(point) { return true }
         path.removeLast()
         return false

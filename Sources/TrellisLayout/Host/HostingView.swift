@@ -297,12 +297,11 @@ public final class HostingView<Content: View> {
         let key = AnyHashable(id)
         var found: [LayoutItem] = []
         func visit(_ item: LayoutItem) {
-            guard item.isPlaced else { return }
             if item.tags.contains(key) {
                 found.append(item)
                 return
             }
-            for c in item.children { visit(c) }
+            for c in item.placedChildren { visit(c) }
         }
         visit(root)
         for layer in presentationLayers { visit(layer.item) }
@@ -350,9 +349,8 @@ public final class HostingView<Content: View> {
         }
         // A bookkeeping wrapper is not printed; its ids go to the view it wraps.
         func visit(_ item: LayoutItem, _ depth: Int, _ inheritedTags: [AnyHashable] = []) {
-            guard item.isPlaced else { return }
             if item.isTransparentWrapper {
-                for c in item.children { visit(c, depth, inheritedTags + item.tags) }
+                for c in item.placedChildren { visit(c, depth, inheritedTags + item.tags) }
                 return
             }
             out += line(item.debugName, item.presentationFrame, depth)
@@ -362,7 +360,7 @@ public final class HostingView<Content: View> {
             let ghosts = animator.ghosts.isEmpty ? [] : animator.ghosts(inside: item.animationKey)
             for (i, c) in item.children.enumerated() {
                 for g in ghosts where g.index == i { ghost(g.node, depth + 1) }
-                visit(c, depth + 1)
+                if item.placed(c) { visit(c, depth + 1) }
             }
             for g in ghosts where g.index >= item.children.count { ghost(g.node, depth + 1) }
         }

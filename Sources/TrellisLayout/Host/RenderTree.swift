@@ -107,7 +107,7 @@ extension LayoutItem {
         case let shadow as ShadowItem:
             node.shadow = shadow.shadow
         case let mask as MaskItem:
-            if mask.mask.placedGeneration == placedGeneration { node.mask = [mask.mask.renderNode(animator)] }
+            if mask.placed(mask.mask) { node.mask = [mask.mask.renderNode(animator)] }
         case let image as ImageItem:
             if case .named(let n) = image.image.source { node.content = .image(name: n) }
         case is DividerItem:
@@ -152,7 +152,7 @@ extension LayoutItem {
             for g in ghosts where g.index == i { node.children.append(animator!.renderNode(of: g)) }
             // A child is shown when the pass that placed this view placed it too (also for
             // the items of a removed view, drawn after a newer pass).
-            if child.placedGeneration == placedGeneration { node.children.append(child.renderNode(animator)) }
+            if placed(child) { node.children.append(child.renderNode(animator)) }
         }
         for g in ghosts where g.index >= children.count { node.children.append(animator!.renderNode(of: g)) }
         if let t = transitionEffect { node.apply(t) }

@@ -25,8 +25,11 @@ class AnyLayoutBox {
 }
 
 final class LayoutBox<L: Layout>: AnyLayoutBox {
-    var layout: L
-    var cache: L.Cache?
+    // Unchecked (see `LayoutItem`): no access to these is held across a call that could
+    // reach this box again (``withCache(_:_:)`` moves the cache out), and each checked
+    // access was a runtime call, a fifth of a relayout's own work in a changed row.
+    @exclusivity(unchecked) var layout: L
+    @exclusivity(unchecked) var cache: L.Cache?
     /// Set when the layout value changed since the cache was last made or updated.
     var needsCacheUpdate = false
     private var cachedFor: [UInt64] = []

@@ -135,16 +135,14 @@ extension HostingView {
         let key = AnyHashable(id)
         var out: [AccessibilityProperty] = []
         func collect(_ item: LayoutItem) {
-            guard item.isPlaced else { return }
             if let a = item as? AccessibilityItem { out.append(a.property) }
-            for c in item.children { collect(c) }
+            for c in item.placedChildren { collect(c) }
         }
         func find(_ item: LayoutItem) -> Bool {
-            guard item.isPlaced else { return false }
             if item.tags.contains(key) { collect(item); return true }
             // Modifiers outside the identified view belong to it too.
             if let a = item as? AccessibilityItem, containsTag(a.child, key) { out.append(a.property) }
-            for c in item.children where find(c) { return true }
+            for c in item.placedChildren where find(c) { return true }
             return false
         }
         func containsTag(_ item: LayoutItem, _ key: AnyHashable) -> Bool {

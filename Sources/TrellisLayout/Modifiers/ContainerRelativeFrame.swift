@@ -32,6 +32,9 @@ final class ContainerRelativeFrameItem: ModifierItem {
         self.length = length
         self.description = description
         super.init(child: child)
+        // Its lengths come from the container (the window's safe area, an enclosing scroll
+        // view's size), not from its proposal: answers are worked out again every pass.
+        markVolatile()
     }
 
     /// The proposal with the container-relative lengths on this view's axes.

@@ -47,7 +47,7 @@ extension LayoutItem {
 
     func childrenPreference(_ key: PreferenceKeyBox) -> Any? {
         var acc: Any?
-        for child in children where child.placedGeneration == placedGeneration {
+        for child in children where placed(child) {
             guard let v = child.preferenceValue(key) else { continue }
             if acc == nil { acc = v } else { key.reduce(&acc!, v) }
         }

@@ -122,6 +122,7 @@ final class ScrollItem: LayoutItem {
     }
 
     override var children: [LayoutItem] { content.children }
+    override var childrenPlacementGeneration: Int { content.childrenPlacementGeneration }
     override var debugName: String {
         "ScrollView(\(axes == .vertical ? "vertical" : axes == .horizontal ? "horizontal" : "both"), offset: \(state.offset.x.trellisFormatted), \(state.offset.y.trellisFormatted))"
     }
@@ -156,10 +157,9 @@ extension HostingView {
     }
 
     private func findScrollView(_ item: LayoutItem, id: AnyHashable?, inside: Bool) -> ScrollItem? {
-        guard item.isPlaced else { return nil }
         let matches = inside || (id.map { item.tags.contains($0) } ?? false)
         if matches, let s = item as? ScrollItem { return s }
-        for c in item.children {
+        for c in item.placedChildren {
             if let s = findScrollView(c, id: id, inside: matches) { return s }
         }
         return nil

@@ -79,7 +79,7 @@ final class ScrollReaderItem: ModifierItem, AfterLayoutItem {
 
     func afterLayout(_ pass: AfterLayoutPass) {
         guard let (id, anchor) = state.pending else { return }
-        guard let (scroll, target) = Self.find(id, in: child, scroll: nil) else { return }
+        guard placed(child), let (scroll, target) = Self.find(id, in: child, scroll: nil) else { return }
         state.pending = nil
         let offset = scroll.clamp(Self.offset(showing: target.frame, in: scroll, anchor: anchor))
         guard offset != scroll.state.offset else { return }
@@ -89,10 +89,9 @@ final class ScrollReaderItem: ModifierItem, AfterLayoutItem {
 
     /// The innermost scroll view around the first view tagged `id`.
     static func find(_ id: AnyHashable, in item: LayoutItem, scroll: ScrollItem?) -> (ScrollItem, LayoutItem)? {
-        guard item.isPlaced else { return nil }
         let scroll = (item as? ScrollItem) ?? scroll
         if item.tags.contains(id), let scroll { return (scroll, item) }
-        for c in item.children {
+        for c in item.placedChildren {
             if let found = find(id, in: c, scroll: scroll) { return found }
         }
         return nil

@@ -121,14 +121,13 @@ final class AfterLayoutPass {
     var isInputPhase = true
 
     func walk(_ item: LayoutItem) {
-        guard item.isPlaced else { return }
         var pushed = false
         if let space = item as? CoordinateSpaceItem {
             spaces.append((space.name, item.frame))
             pushed = true
         }
         if let a = item as? AfterLayoutItem, a.actsInInputPhase == isInputPhase { a.afterLayout(self) }
-        for child in item.children { walk(child) }
+        for child in item.placedChildren { walk(child) }
         if pushed { spaces.removeLast() }
     }
 }

@@ -87,7 +87,7 @@ final class Animator {
     /// change are reused by the new tree and will be placed again.
     func snapshot(_ oldRoot: LayoutItem, pass: Int) -> [UInt64: OldEntry] {
         var old: [UInt64: OldEntry] = [:]
-        index(oldRoot, pass: pass, parentOrigin: .zero, parentKey: 0, index: 0, into: &old)
+        if oldRoot.placedGeneration == pass { index(oldRoot, parentOrigin: .zero, parentKey: 0, index: 0, into: &old) }
         return old
     }
 
@@ -137,15 +137,16 @@ final class Animator {
         }
     }
 
-    private func index(_ item: LayoutItem, pass: Int, parentOrigin: CGPoint, parentKey: UInt64, index: Int, into old: inout [UInt64: OldEntry]) {
-        guard item.placedGeneration == pass else { return }
+    private func index(_ item: LayoutItem, parentOrigin: CGPoint, parentKey: UInt64, index: Int, into old: inout [UInt64: OldEntry]) {
         let key = Animator.key(of: item, parentKey: parentKey, index: index)
         item.animationKey = key
         if old[key] == nil {
             old[key] = OldEntry(item: item, relative: Self.relative(item.frame, to: parentOrigin), parentKey: parentKey, index: index)
         }
         let anchor = item.identityKey != 0 ? item.frame.origin : parentOrigin
-        for (i, c) in item.children.enumerated() { self.index(c, pass: pass, parentOrigin: anchor, parentKey: key, index: i, into: &old) }
+        for (i, c) in item.children.enumerated() where item.placed(c) {
+            self.index(c, parentOrigin: anchor, parentKey: key, index: i, into: &old)
+        }
     }
 
     /// An item's identity for the animator (see ``LayoutItem/animationKey``).
@@ -168,7 +169,6 @@ final class Animator {
 
         func walk(_ item: LayoutItem, parentKey: UInt64, index: Int, parentOrigin: CGPoint, transaction: Transaction, parentIsNew: Bool,
                   drivenByParent: Bool, seen: inout Set<UInt64>, transactions: inout [UInt64: Transaction]) {
-            guard item.isPlaced else { return }
             var t = transaction
             item.adjustTransaction(&t, update: update)
             let key = Animator.key(of: item, parentKey: parentKey, index: index)
@@ -231,7 +231,7 @@ final class Animator {
             // engine-made wrapper (an overlay's stack) that hugs its content would
             // otherwise carry it along when it jumps.
             let anchor = item.identityKey != 0 ? item.frame.origin : parentOrigin
-            for (i, child) in item.children.enumerated() {
+            for (i, child) in item.children.enumerated() where item.placed(child) {
                 walk(child, parentKey: key, index: i, parentOrigin: anchor, transaction: t, parentIsNew: isNew,
                      drivenByParent: drivesChildren, seen: &seen, transactions: &transactions)
             }
@@ -266,7 +266,6 @@ final class Animator {
     }
 
     private func present(_ item: LayoutItem, parentPresented: CGPoint, parentTarget: CGPoint, driven: CGRect?) {
-        guard item.isPlaced else { return }
         let state = states[item.animationKey]
         var rel = Animator.relative(driven ?? item.frame, to: parentTarget)
         if let f = state?.frame {
@@ -291,7 +290,7 @@ final class Animator {
             }
         }
         let hasIdentity = item.identityKey != 0
-        for (i, child) in item.children.enumerated() {
+        for (i, child) in item.children.enumerated() where item.placed(child) {
             present(child, parentPresented: hasIdentity ? item.presentationFrame.origin : parentPresented,
                     parentTarget: hasIdentity ? item.frame.origin : parentTarget,
                     driven: placements.flatMap { i < $0.count ? $0[i] : nil })

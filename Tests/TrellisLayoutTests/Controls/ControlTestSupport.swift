@@ -8,9 +8,8 @@ extension HostingView {
         layoutIfNeeded()
         var out: [T] = []
         func visit(_ item: LayoutItem) {
-            guard item.isPlaced else { return }
             if let t = item as? T { out.append(t) }
-            for c in item.children { visit(c) }
+            for c in item.placedChildren { visit(c) }
         }
         if let root { visit(root) }
         return out

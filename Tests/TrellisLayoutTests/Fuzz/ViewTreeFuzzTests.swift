@@ -230,9 +230,8 @@ import Testing
         host.layoutIfNeeded()
         var out: [CGRect] = []
         func visit(_ item: LayoutItem) {
-            guard item.isPlaced else { return }
             out.append(item.frame)
-            item.children.forEach(visit)
+            item.placedChildren.forEach(visit)
         }
         if let root = host.root { visit(root) }
         return out

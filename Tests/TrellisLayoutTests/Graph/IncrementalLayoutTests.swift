@@ -60,8 +60,7 @@ func leafModels(rows: Int, columns: Int) -> [[LeafModel]] {
         #expect(wider.bodies == 1 && taller.bodies == 1)
         #expect(wider.sizes * 10 <= first.sizes, "wider: \(wider) of \(first)")
         #expect(taller.sizes * 10 <= first.sizes, "taller: \(taller) of \(first)")
-        // (Every view is placed again, from the answers it kept: placing rounds exactly
-        // as a fresh layout does.)
+        // (Only the views whose frames moved are placed again: see KeptPlacementTests.)
         #expect(h.rect(7011).width == 30)
         #expect(h.rect(20003).height == 31)
         // The row grew from 22 to 33: the next row starts 33 + 2 below it.

@@ -71,9 +71,8 @@ import Testing
         h.layoutIfNeeded()
         var frames: [CGRect] = []
         func visit(_ item: LayoutItem) {
-            guard item.isPlaced else { return }
             frames.append(item.frame)
-            item.children.forEach(visit)
+            item.placedChildren.forEach(visit)
         }
         if let root = h.root { visit(root) }
         #expect(!frames.isEmpty)

@@ -2,6 +2,11 @@ import Foundation
 import Testing
 @testable import TrellisLayout
 
+private final class WidthBox {
+    var value: CGFloat
+    init(_ value: CGFloat) { self.value = value }
+}
+
 /// `.shadow`, `.mask`, `.zIndex` and `.containerRelativeFrame`: frames and render tree.
 @Suite struct EffectModifierTests {
     // MARK: shadow
@@ -87,6 +92,34 @@ import Testing
         // Vertical: 200 tall; horizontal: the text's 17.
         expectRect(v.rect("f"), 141.5, 0, 17, 200)
         expectRect(v.rect("t"), 141.5, 0, 17, 17)
+    }
+
+    /// The window is the container: a new window size reaches a relative frame even where
+    /// its own proposal stays the same (inside a fixed frame), and inside a scroll view
+    /// whose size changes.
+    @Test func containerRelativeFrameFollowsTheWindowAndTheScrollView() {
+        let h = host(Color.red.containerRelativeFrame(.horizontal) { length, _ in length / 2 }.id("f")
+            .frame(width: 100, height: 10), width: 300, height: 200)
+        #expect(h.rect("f").width == 150)
+        h.size = CGSize(width: 240, height: 200)
+        #expect(h.rect("f").width == 120)
+        h.size = CGSize(width: 300, height: 200)
+        #expect(h.rect("f").width == 150)
+        let width = WidthBox(200.0)
+        struct Scrolled: View {
+            let width: WidthBox
+            var body: some View {
+                ScrollView(.horizontal) {
+                    Color.red.containerRelativeFrame(.horizontal) { length, _ in length / 4 }.frame(height: 10).id("g")
+                }
+                .frame(width: width.value, height: 50)
+            }
+        }
+        let s = host(Scrolled(width: width), width: 400, height: 100)
+        #expect(s.rect("g").width == 50)
+        width.value = 100
+        s.rootView = Scrolled(width: width)
+        #expect(s.rect("g").width == 25)
     }
 
     @Test func containerRelativeFrameWithCountSpanAndSpacingInAScrollView() {
