@@ -58,7 +58,7 @@ extension HostingView {
         var queue: [PresentationItem] = []
         func collect(_ item: LayoutItem) {
             if let p = item as? PresentationItem, p.content != nil { queue.append(p) }
-            for c in item.placedChildren { collect(c) }
+            for c in item.children where item.placed(c) { collect(c) }
         }
         collect(root)
         let bounds = CGRect(origin: .zero, size: window)
