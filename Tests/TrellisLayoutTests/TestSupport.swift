@@ -15,6 +15,19 @@ func host<V: View>(_ view: V, width: CGFloat = 390, height: CGFloat = 844, scale
 }
 
 extension HostingView {
+    /// The exact frames of every placed item, depth first (what each parent's last
+    /// placement placed).
+    func placedFrames() -> [CGRect] {
+        layoutIfNeeded()
+        var out: [CGRect] = []
+        func visit(_ item: LayoutItem) {
+            out.append(item.frame)
+            item.placedChildren.forEach(visit)
+        }
+        if let root { visit(root) }
+        return out
+    }
+
     /// The exact layout frame of `id`, failing the test when it is missing.
     func rect<ID: Hashable>(_ id: ID, sourceLocation: SourceLocation = #_sourceLocation) -> CGRect {
         guard let r = layoutFrame(of: id) else {

@@ -97,12 +97,10 @@ class LayoutItem {
     @exclusivity(unchecked) private var rigidity: UInt8 = 0
     /// 0: not worked out yet; 1: not volatile; 2: volatile.
     @exclusivity(unchecked) private var volatility: UInt8 = 0
-    /// Whether the host placed this item in its last pass: for the items the host places
-    /// itself (the root, a presentation's content). Inside the tree, ask the parent
-    /// (``placed(_:)``, ``placedChildren``): a subtree whose placement did not change keeps
-    /// the marks of the pass that placed it.
-    var isPlacedByHost: Bool { placedGeneration == context.generation }
-    /// The pass that last placed this item.
+    /// The pass that last placed this item. A subtree whose placement did not change keeps
+    /// the marks of the pass that placed it, so whether an item is shown is asked of its
+    /// parent (``placed(_:)``, ``placedChildren``); the host places the root and the
+    /// presentations' content every pass.
     @exclusivity(unchecked) private(set) var placedGeneration = -1
     /// The pass in which this item last placed its children (ran ``placeContent``): the
     /// children it placed then carry this pass as their ``placedGeneration``.

@@ -225,18 +225,6 @@ import Testing
 
     // MARK: - Properties
 
-    /// The exact frames of every placed item, in tree order.
-    static func frames<V: View>(_ host: HostingView<V>) -> [CGRect] {
-        host.layoutIfNeeded()
-        var out: [CGRect] = []
-        func visit(_ item: LayoutItem) {
-            out.append(item.frame)
-            item.placedChildren.forEach(visit)
-        }
-        if let root = host.root { visit(root) }
-        return out
-    }
-
     /// Frames compared bit for bit (NaN equals NaN here; finiteness is checked apart).
     static func same(_ a: [CGRect], _ b: [CGRect]) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy { x, y in
@@ -249,7 +237,7 @@ import Testing
         let c = Case(program)
         var found: [String] = []
         let host = HostingView(rootView: c.view, size: c.size, displayScale: 2, textMeasurer: FixedTextMeasurer())
-        let first = frames(host)
+        let first = host.placedFrames()
         if first.isEmpty { found.append("nothing placed") }
         if let bad = first.first(where: { !($0.minX.isFinite && $0.minY.isFinite && $0.width.isFinite && $0.height.isFinite) }) {
             found.append("a frame is not finite: \(bad)")
@@ -258,13 +246,13 @@ import Testing
         _ = host.renderTree()
         _ = host.dump()
         let fresh = HostingView(rootView: c.view, size: c.size, displayScale: 2, textMeasurer: FixedTextMeasurer())
-        if !same(frames(fresh), first) { found.append("a second host gives other frames") }
+        if !same(fresh.placedFrames(), first) { found.append("a second host gives other frames") }
         host.size = c.other
-        _ = frames(host)
+        _ = host.placedFrames()
         host.size = c.size
-        if !same(frames(host), first) { found.append("after a resize round trip the frames differ") }
+        if !same(host.placedFrames(), first) { found.append("after a resize round trip the frames differ") }
         host.rootView = c.view
-        if !same(frames(host), first) { found.append("after a relayout the frames differ") }
+        if !same(host.placedFrames(), first) { found.append("after a relayout the frames differ") }
         return found
     }
 

@@ -2,18 +2,6 @@ import Foundation
 import Testing
 @testable import TrellisLayout
 
-/// Every placed frame of a host, depth first (what the parents' last placements placed).
-private func placedFrames<V: View>(_ h: HostingView<V>) -> [CGRect] {
-    h.layoutIfNeeded()
-    var out: [CGRect] = []
-    func visit(_ item: LayoutItem) {
-        out.append(item.frame)
-        item.placedChildren.forEach(visit)
-    }
-    if let root = h.root { visit(root) }
-    return out
-}
-
 /// The drawn views' names and frames, depth first.
 private func drawn(_ node: RenderNode) -> [String] {
     ["\(node.name) \(node.frame)"] + node.children.flatMap(drawn)
@@ -48,7 +36,7 @@ private final class Taps {
         #expect(h.rect(3004) == framesBefore)
         #expect(h.rect(7011).width == 30)
         let fresh = host(LeafGrid(models: models), width: 1000, height: 1000)
-        #expect(placedFrames(h) == placedFrames(fresh))
+        #expect(h.placedFrames() == fresh.placedFrames())
         #expect(h.dump() == fresh.dump())
     }
 
@@ -64,7 +52,7 @@ private final class Taps {
         #expect(h.layoutFrame(of: 3002) != nil)
         #expect(drawn(h.renderTree()) == drawn(fresh.renderTree()))
         #expect(h.dump() == fresh.dump())
-        #expect(placedFrames(h).count == placedFrames(fresh).count)
+        #expect(h.placedFrames().count == fresh.placedFrames().count)
     }
 
     /// In a `Grid`, a row's cells take the grid's columns: a change in another row that
@@ -106,7 +94,7 @@ private final class Taps {
         // The grid is as wide as before (50), the second column starts 10 earlier.
         #expect(h.rect("d").minX == before.minX - 5)
         let fresh = host(Board(pair: pair), width: 200, height: 200)
-        #expect(placedFrames(h) == placedFrames(fresh))
+        #expect(h.placedFrames() == fresh.placedFrames())
         #expect(h.dump() == fresh.dump())
     }
 
@@ -139,7 +127,7 @@ private final class Taps {
         #expect(work.placements >= 5, "\(work)")
         #expect(abs(h.rect("x").minX - moved.minX) < 1e-9)
         let fresh = host(Moved(pair: pair), width: 300, height: 100)
-        #expect(placedFrames(h) == placedFrames(fresh))
+        #expect(h.placedFrames() == fresh.placedFrames())
     }
 
     /// A scroll view shows its content's children: those its content kept in place are

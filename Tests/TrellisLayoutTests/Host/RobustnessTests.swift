@@ -68,13 +68,7 @@ import Testing
         let view = Self.tree(&rng, depth: 3)
         let width = rng.value(), height = rng.value()
         let h = HostingView(rootView: view, size: CGSize(width: width, height: height), displayScale: 2, textMeasurer: FixedTextMeasurer())
-        h.layoutIfNeeded()
-        var frames: [CGRect] = []
-        func visit(_ item: LayoutItem) {
-            frames.append(item.frame)
-            item.placedChildren.forEach(visit)
-        }
-        if let root = h.root { visit(root) }
+        let frames = h.placedFrames()
         #expect(!frames.isEmpty)
         for f in frames {
             #expect(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite, "seed \(seed): \(f)")
