@@ -110,6 +110,8 @@ final class ViewThatFitsItem: LayoutItem {
 
     /// Only the chosen candidate is shown.
     override var children: [LayoutItem] { placedIndex.map { [candidates[$0]] } ?? [] }
+    /// Every candidate: the answer depends on all of them, and any may be placed.
+    override func forEachChild(_ body: (LayoutItem) -> Void) { for c in candidates { body(c) } }
     override var debugName: String { "ViewThatFits" }
 }
 

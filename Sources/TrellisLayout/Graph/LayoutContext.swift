@@ -5,6 +5,10 @@ import Foundation
 final class LayoutContext {
     /// Incremented at the start of every pass; items drop cached sizes from earlier passes.
     @exclusivity(unchecked) private(set) var generation = 0
+    /// The version of the window coordinates: incremented by every pass and every move
+    /// after placement (an offset). Items keep their window origin worked out for one
+    /// version (see ``LayoutItem/frame``).
+    @exclusivity(unchecked) var geometryStamp = 0
     /// How many sizes were computed (cache misses), in total: the measure of layout work
     /// that the complexity tests check.
     @exclusivity(unchecked) var sizeComputations = 0
@@ -55,6 +59,7 @@ final class LayoutContext {
 
     func beginPass() {
         generation &+= 1
+        geometryStamp &+= 1
         inPass = true
         // Kept: what live items met whose answers are kept (volatile items compute again).
         pass.removeAll { entry in entry.owner.item.map { $0.isVolatile } ?? true }

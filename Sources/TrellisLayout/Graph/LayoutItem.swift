@@ -8,8 +8,9 @@ import Foundation
 /// values, their environment, the children) do not change while the item lives: when
 /// they change, the graph makes a new item (see `GraphNode.makeItems`). So an item keeps
 /// its answers across passes, keyed by the proposal (``SizeCache``), and a placement with
-/// the frame and proposal it already had leaves the subtree as it is (see
-/// ``place(_:proposal:)``).
+/// the size and proposal it already had leaves the subtree as it is (see
+/// ``place(_:proposal:)``): frames are kept relative to the item that placed them, so a
+/// subtree that moves in the window follows its root.
 /// Items whose answers also depend on something outside their subtree (the window's safe
 /// area, a scroll offset) are *volatile*: they and their ancestors recompute every pass.
 ///
@@ -68,17 +69,61 @@ class LayoutItem {
     /// made without a node of its own (an overlay's stack), one derived from its parent's
     /// key and its index there. Set by the animator.
     @exclusivity(unchecked) var animationKey: UInt64 = 0
-    /// The frame in host coordinates, set by `place`.
-    @exclusivity(unchecked) private(set) var frame: CGRect = .zero
+    /// The frame in window coordinates: the origin worked out from the placer's (see
+    /// ``windowOrigin``) and the size of the last placement.
+    final var frame: CGRect { CGRect(origin: windowOrigin, size: placedSize) }
+    /// The size of the last placement.
+    @exclusivity(unchecked) private(set) var placedSize = CGSize.zero
+    /// The origin as the placer gave it: in the placer's own coordinates (its origin at 0),
+    /// or in window coordinates when ``originIsAbsolute``.
+    @exclusivity(unchecked) private var localOrigin = CGPoint.zero
+    /// The item that placed this one (nil: the host). Not counted: an item that frees its
+    /// children's reference to it when it goes (`deinit`), and a child placed again by a
+    /// new parent takes the new one.
+    @exclusivity(unchecked) private unowned(unsafe) var placer: LayoutItem?
+    /// The window origin as last worked out, valid for ``originStamp`` (for an item whose
+    /// subtree places in window coordinates, ``dependsOnOrigin``: as last placed).
+    @exclusivity(unchecked) private var cachedOrigin = CGPoint.zero
+    /// The ``LayoutContext/geometryStamp`` for which ``cachedOrigin`` holds.
+    @exclusivity(unchecked) private var originStamp = -1
+
+    /// The origin in window coordinates: the placer's plus the local origin, worked out
+    /// when asked and kept until the geometry changes. So a subtree whose root moved
+    /// follows it without being placed again.
+    final var windowOrigin: CGPoint {
+        if originStamp == context.geometryStamp || dependsOnOrigin { return cachedOrigin }
+        var origin = localOrigin
+        if !originIsAbsolute, let placer {
+            origin = Self.offset(placer.windowOrigin, by: origin)
+        }
+        cachedOrigin = origin
+        originStamp = context.geometryStamp
+        return origin
+    }
+
+    /// `base` moved by `local`; a component that overflows stays at `base`'s (the sum of
+    /// two finite origins can be infinite).
+    @inline(__always) private static func offset(_ base: CGPoint, by local: CGPoint) -> CGPoint {
+        var o = CGPoint(x: base.x + local.x, y: base.y + local.y)
+        if !o.x.isFinite { o.x = base.x }
+        if !o.y.isFinite { o.y = base.y }
+        return o
+    }
+
     /// The frame on screen at the host's current time: the frame, unless an animation
-    /// moves it (set by the host's animator).
+    /// moves it (set by the host's animator after each pass and each tick; a presented
+    /// frame from before the last change of geometry is not used).
     var presentationFrame: CGRect {
-        get { presentation?.frame ?? frame }
+        get {
+            if let presentation, presentation.stamp == context.geometryStamp { return presentation.frame }
+            return frame
+        }
         set {
             if let presentation {
                 presentation.frame = newValue
+                presentation.stamp = context.geometryStamp
             } else if newValue != frame {
-                presentation = PresentationState(frame: newValue)
+                presentation = PresentationState(frame: newValue, stamp: context.geometryStamp)
             }
         }
     }
@@ -89,9 +134,14 @@ class LayoutItem {
     @exclusivity(unchecked) private(set) var placedProposal: ProposedViewSize = .unspecified
     // The flags next to the proposal, whose last bytes would otherwise be padding.
     @exclusivity(unchecked) private var ownVolatility = false
-    /// Whether the subtree stands as this item's last ``placeContent(in:proposal:)`` left
-    /// it: false until it ran, and after a move (``translate(by:)``).
-    @exclusivity(unchecked) private var keepsPlacement = false
+    /// Whether ``localOrigin`` is in window coordinates (placed by the host, or by an item
+    /// that ``placesInWindowSpace``).
+    @exclusivity(unchecked) private var originIsAbsolute = true
+    /// Whether this item places its children in window coordinates (see
+    /// ``placeInWindowSpace()``).
+    @exclusivity(unchecked) private(set) var placesInWindowSpace = false
+    /// 0: not worked out yet; 1: no; 2: ``dependsOnOrigin``.
+    @exclusivity(unchecked) private var originDependence: UInt8 = 0
     /// 0: not worked out yet; 1: not rigid; 2: rigid; 3: rigid, with its answer in
     /// ``rigidSize``.
     @exclusivity(unchecked) private var rigidity: UInt8 = 0
@@ -129,6 +179,18 @@ class LayoutItem {
         return volatility == 2
     }
 
+    /// Whether this item or one below it places in window coordinates
+    /// (``placesInWindowSpace``), so that the subtree's placement depends on where in the
+    /// window it is, not only on its size and proposal (worked out once).
+    final var dependsOnOrigin: Bool {
+        if originDependence == 0 {
+            var any = placesInWindowSpace
+            forEachChild { if $0.dependsOnOrigin { any = true } }
+            originDependence = any ? 2 : 1
+        }
+        return originDependence == 2
+    }
+
     /// Whether this item's answer is the same for every proposal (a rigid frame, a stack
     /// or padding of rigid views…), worked out once from ``answersRigidly``: such an item
     /// answers every probe from one value, and its placement does not depend on the
@@ -149,6 +211,13 @@ class LayoutItem {
     @exclusivity(unchecked) private var cacheGeneration = -1
     init(context: LayoutContext) {
         self.context = context
+    }
+
+    deinit {
+        // A child that outlives this item (a new parent took it) must not reach it.
+        forEachChild { child in
+            if child.placer === self { child.placer = nil }
+        }
     }
 
     // MARK: To override
@@ -201,7 +270,7 @@ class LayoutItem {
     /// The presentation state to write to: made when a value is to be kept and there is
     /// none (clearing a value of an item without one needs none).
     private func presentation(keeping: Bool) -> PresentationState? {
-        if presentation == nil, keeping { presentation = PresentationState(frame: frame) }
+        if presentation == nil, keeping { presentation = PresentationState(frame: frame, stamp: context.geometryStamp) }
         return presentation
     }
     /// Whether the item is a bookkeeping wrapper that the dump and the render tree skip.
@@ -216,6 +285,14 @@ class LayoutItem {
     /// Marks this item (and so its ancestors) as depending on something outside its
     /// subtree. Call it from the initialiser.
     final func markVolatile() { ownVolatility = true }
+
+    /// Makes this item place its children in window coordinates: its
+    /// ``placeContent(in:proposal:)`` gets its frame in the window, not its own bounds at
+    /// the origin. For what must know where it is in the window (a custom `Layout`, whose
+    /// `bounds` SwiftUI gives in the parent's space; a view extending into the safe area).
+    /// Such an item and its ancestors are placed again whenever they move in the window
+    /// (``dependsOnOrigin``). Call it from the initialiser.
+    final func placeInWindowSpace() { placesInWindowSpace = true }
 
     /// Computes the answer with this item as the owner of what is reported meanwhile;
     /// invalid proposals and answers are sanitised.
@@ -274,16 +351,25 @@ class LayoutItem {
 
     /// Sets this view's frame and places its children.
     ///
+    /// **Frames are relative to the placer.** `frame` is in the placer's coordinates: its
+    /// own bounds with the origin at 0 (what ``placeContent(in:proposal:)`` gets), or the
+    /// window's for a placer that ``placesInWindowSpace`` and for the host. The item keeps
+    /// it as given; its window origin is the placer's plus this (``windowOrigin``). So a
+    /// subtree whose root moves in the window moves with it, without being placed again,
+    /// as SwiftUI keeps a view's position in its parent's space.
+    ///
     /// **A placement that did not change is kept.** An item stands for a subtree that does
     /// not change while the item lives (see the class comment), so placed again with the
-    /// frame and proposal of its last placement, its children would be placed exactly as
-    /// they are: the subtree is left as it is, and a change in one leaf re-places only the
-    /// views whose frames it moves. Kept are only placements that were computed, never
-    /// moved ones (``translate(by:)``: a fresh layout could round a moved frame
-    /// differently), of items whose answers depend on nothing outside their subtree (not
-    /// volatile) and whose parent tells them nothing more than the frame
-    /// (``placementFollowsFrame``). The kept subtree keeps its placement marks, which is why
-    /// "was this placed" is asked of the parent (``placed(_:)``).
+    /// size and proposal of its last placement (any proposal, for a rigid item, whose
+    /// subtree is placed the same for every proposal), its children would be placed exactly as
+    /// they are, relative to it: the subtree is left as it is, and a change in one leaf
+    /// places again only the views whose sizes or places in their parent it changes. Kept
+    /// are only placements of items whose answers depend on nothing outside their subtree
+    /// (not volatile), whose parent tells them nothing more than the frame
+    /// (``placementFollowsFrame``) and, for a subtree that places in window coordinates
+    /// (``dependsOnOrigin``), that did not move in the window. The kept subtree keeps its
+    /// placement marks, which is why "was this placed" is asked of the parent
+    /// (``placed(_:)``).
     final func place(_ frame: CGRect, proposal: ProposedViewSize) {
         let proposal = proposal.withPositiveZeros
         var frame = frame
@@ -295,30 +381,54 @@ class LayoutItem {
             context.report(.invalidSize, "placed with non-finite size \(frame.size); using 0 on that axis", view: debugName)
             frame.size = CGSize(width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
         }
+        unowned(unsafe) let placer = context.computingItem
+        let absolute = placer.map { $0.placesInWindowSpace } ?? true
+        let origin = absolute ? frame.origin : Self.offset(placer!.windowOrigin, by: frame.origin)
         placedGeneration = context.generation
-        if keepsPlacement, frame.isExactly(self.frame), proposal == placedProposal, placementFollowsFrame, !isVolatile {
-            presentation?.frame = frame
-            return
-        }
-        self.frame = frame
-        presentation?.frame = frame
+        // A rigid item places its subtree the same for every proposal (see ``isRigid``).
+        let kept = contentGeneration >= 0 && frame.size.isExactly(placedSize) && (proposal == placedProposal || isRigid)
+            && placementFollowsFrame
+            && !isVolatile && (origin.isExactly(cachedOrigin) || !dependsOnOrigin)
+        localOrigin = frame.origin
+        originIsAbsolute = absolute
+        self.placer = placer
+        cachedOrigin = origin
+        originStamp = context.geometryStamp
+        if kept { return }
+        placedSize = frame.size
         self.placedProposal = proposal
         contentGeneration = context.generation
         context.placements += 1
-        unowned(unsafe) let computing = context.computingItem
         context.computingItem = self
-        placeContent(in: frame, proposal: proposal)
-        context.computingItem = computing
-        keepsPlacement = true
+        placeContent(in: CGRect(origin: placesInWindowSpace ? origin : .zero, size: frame.size), proposal: proposal)
+        context.computingItem = placer
     }
 
-    /// Moves this view and everything inside it (render-only offsets).
+    /// Moves this view and everything inside it (render-only offsets). The subtree follows
+    /// through its relative origins; window origins worked out before are stale.
     final func translate(by delta: CGSize) {
-        frame.origin.x += delta.width
-        frame.origin.y += delta.height
-        presentation?.frame = frame
-        keepsPlacement = false
-        forEachChild { $0.translate(by: delta) }
+        localOrigin.x += delta.width
+        localOrigin.y += delta.height
+        context.geometryStamp &+= 1
+        if dependsOnOrigin {
+            cachedOrigin = Self.offset(cachedOrigin, by: CGPoint(x: delta.width, y: delta.height))
+            shiftWindowPlacements(by: delta)
+        }
+    }
+
+    /// Moves the origins below this item that are kept in window coordinates: those placed
+    /// in window coordinates, and the kept origins of subtrees that place in them.
+    private func shiftWindowPlacements(by delta: CGSize) {
+        forEachChild { child in
+            if child.originIsAbsolute {
+                child.localOrigin.x += delta.width
+                child.localOrigin.y += delta.height
+            }
+            if child.dependsOnOrigin {
+                child.cachedOrigin = Self.offset(child.cachedOrigin, by: CGPoint(x: delta.width, y: delta.height))
+                child.shiftWindowPlacements(by: delta)
+            }
+        }
     }
 
     /// Calls `body` with each child, in order, without making an array.
@@ -427,11 +537,16 @@ final class OutOfLine<Value> {
 /// ``LayoutItem/presentationFrame``).
 final class PresentationState {
     var frame: CGRect
+    /// The ``LayoutContext/geometryStamp`` `frame` was presented for.
+    var stamp: Int
     var transitionEffect: TransitionEffect?
     /// What a subclass shows instead of its own values (see ``LayoutItem/presentedValues``).
     var values: Any?
 
-    init(frame: CGRect) { self.frame = frame }
+    init(frame: CGRect, stamp: Int) {
+        self.frame = frame
+        self.stamp = stamp
+    }
 }
 
 /// Mixes two identity keys into one (a 64-bit finaliser of splitmix64): deterministic, so
@@ -491,6 +606,16 @@ extension ProposedViewSize {
     var withPositiveZeros: ProposedViewSize {
         ProposedViewSize(width: width.map { $0 + 0 }, height: height.map { $0 + 0 })
     }
+}
+
+extension CGPoint {
+    /// The same two numbers (see `CGRect.isExactly`).
+    @inline(__always) func isExactly(_ other: CGPoint) -> Bool { x == other.x && y == other.y }
+}
+
+extension CGSize {
+    /// The same two numbers (see `CGRect.isExactly`).
+    @inline(__always) func isExactly(_ other: CGSize) -> Bool { width == other.width && height == other.height }
 }
 
 extension CGRect {

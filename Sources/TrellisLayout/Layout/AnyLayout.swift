@@ -59,6 +59,7 @@ public struct AnyLayout: Layout {
 class AnyLayoutStorageBase {
     var typeID: ObjectIdentifier { ObjectIdentifier(AnyLayoutStorageBase.self) }
     var stackOrientation: Axis? { nil }
+    var placesInOwnSpace: Bool { false }
     var debugName: String { "" }
     func makeCache(_ subviews: LayoutSubviews) -> Any { () }
     func updateCache(_ cache: inout Any, _ subviews: LayoutSubviews) {}
@@ -74,6 +75,7 @@ final class AnyLayoutStorage<L: Layout>: AnyLayoutStorageBase {
 
     override var typeID: ObjectIdentifier { ObjectIdentifier(L.self) }
     override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
+    override var placesInOwnSpace: Bool { L.self is any OwnSpaceLayout.Type }
     override var debugName: String { String(describing: L.self) }
 
     /// Runs `body` on the typed cache stored in `cache`, writing it back afterwards.

@@ -110,3 +110,22 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
         return node
     }
 }
+
+/// A layout of Trellis's own: it places its subviews relative to `bounds` only, so its
+/// container runs it in its own coordinates (bounds at the origin) and a container that
+/// moves in the window takes its subviews along without running it again (see
+/// `LayoutItem.place`). A custom layout gets `bounds` in window coordinates, as SwiftUI
+/// gives them, and runs again whenever its container moves.
+protocol OwnSpaceLayout: Layout {}
+
+extension HStackLayout: OwnSpaceLayout {}
+extension VStackLayout: OwnSpaceLayout {}
+extension ZStackLayout: OwnSpaceLayout {}
+extension GridLayout: OwnSpaceLayout {}
+extension DialogLayout: OwnSpaceLayout {}
+extension InsetGroupedListLayout: OwnSpaceLayout {}
+extension MenuLayout: OwnSpaceLayout {}
+extension SliderLayout: OwnSpaceLayout {}
+extension LazyGridLayout: OwnSpaceLayout {}
+extension LazyStackLayout: OwnSpaceLayout {}
+extension GeometryReaderLayout: OwnSpaceLayout {}

@@ -11,6 +11,9 @@ class AnyLayoutBox {
     /// Whether the layout is a stack (H, V or Z) whose answer is fixed when its
     /// subviews' are.
     var isStack: Bool { false }
+    /// Whether the layout is one of Trellis's own (``OwnSpaceLayout``), which its container
+    /// runs in its own bounds; a custom layout gets `bounds` in window coordinates.
+    var placesInOwnSpace: Bool { false }
     var debugName: String { "Layout" }
     func prepare(_ subviews: LayoutSubviews) {}
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { .zero }
@@ -34,9 +37,18 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     var needsCacheUpdate = false
     private var cachedFor: [UInt64] = []
 
+    /// Whether `L` is one of Trellis's own layouts (asked once: a conformance lookup).
+    private let isOwnSpaceLayout: Bool
+
     init(_ layout: L) {
         self.layout = layout
+        isOwnSpaceLayout = L.self is any OwnSpaceLayout.Type
         super.init(typeID: ObjectIdentifier(L.self))
+    }
+
+    override var placesInOwnSpace: Bool {
+        if L.self == AnyLayout.self, let any = layout as? AnyLayout { return any.storage.placesInOwnSpace }
+        return isOwnSpaceLayout
     }
 
     override var stackOrientation: Axis? {
@@ -149,6 +161,7 @@ final class ContainerItem: LayoutItem {
         // animatable data as it is for this item.
         self.layoutData = box.animatableAttribute(slot: Self.layoutDataSlot)
         super.init(context: context)
+        if !box.placesInOwnSpace { placeInWindowSpace() }
         self.subviews = LayoutSubviews(items: items, layoutDirection: layoutDirection, container: self)
         box.prepare(subviews)
     }

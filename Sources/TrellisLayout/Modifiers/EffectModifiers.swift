@@ -108,6 +108,11 @@ final class MaskItem: ModifierItem {
     }
 
     override var debugName: String { "mask" }
+    /// The mask too, which this item places (``children`` leaves it out of dumps and touches).
+    override func forEachChild(_ body: (LayoutItem) -> Void) {
+        body(child)
+        body(mask)
+    }
 }
 
 extension View {

@@ -92,6 +92,7 @@ final class IgnoresSafeAreaItem: ModifierItem {
         super.init(child: child)
         // Where it extends to depends on the window and on where it is placed.
         markVolatile()
+        placeInWindowSpace()
     }
 
     override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {

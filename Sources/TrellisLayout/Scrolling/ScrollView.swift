@@ -122,6 +122,8 @@ final class ScrollItem: LayoutItem {
     }
 
     override var children: [LayoutItem] { content.children }
+    /// The content itself, which this item places (``children`` skips it).
+    override func forEachChild(_ body: (LayoutItem) -> Void) { body(content) }
     override var childrenPlacementGeneration: Int { content.childrenPlacementGeneration }
     override var debugName: String {
         "ScrollView(\(axes == .vertical ? "vertical" : axes == .horizontal ? "horizontal" : "both"), offset: \(state.offset.x.trellisFormatted), \(state.offset.y.trellisFormatted))"
