@@ -3,8 +3,8 @@ import Foundation
 import LayoutScenes
 import Trellis
 
-// Issue 11's five shapes (LayoutScenes/Shapes.swift): a full pass, the first layout, a
-// one-leaf @State width change, an unchanged relayout, and memory. The names carry the
+// Issue 11's five shapes (LayoutScenes/Shapes.swift): a full pass, the first layout,
+// one leaf's @State width or height changing, an unchanged relayout, and memory. The names carry the
 // node count (leaves + containers): divide the time by it for ns per node. The
 // instruction counts that compare with Taffy and Yoga come from Scripts/callgrind-layout.sh.
 
@@ -45,6 +45,18 @@ let benchmarks: @Sendable () -> Void = {
                 delta = delta == 1 ? 2 : 1
                 benchmark.startMeasurement()
                 writeProbeWidth(shape, delta: delta)
+                scene.layout()
+                benchmark.stopMeasurement()
+            }
+        }
+
+        Benchmark("\(shape.rawValue): one leaf's @State height changes (\(nodes) nodes)") { benchmark in
+            let scene = makeScene(shape, leaves: n, cells: true)
+            var delta: CGFloat = 1
+            for _ in benchmark.scaledIterations {
+                delta = delta == 1 ? 2 : 1
+                benchmark.startMeasurement()
+                writeProbeHeight(shape, delta: delta)
                 scene.layout()
                 benchmark.stopMeasurement()
             }

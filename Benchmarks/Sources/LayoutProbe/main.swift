@@ -7,6 +7,7 @@
 //   first      the first layout: the host and its graph built from the view value, laid out
 //   one-leaf   one leaf's @State width is written, then the layout is brought up to date
 //              (every leaf is a Cell with its own @State; the denominator is `full cells`)
+//   one-leaf-height  the same with the leaf's @State height
 //   unchanged  a relayout is requested with nothing changed (same window size)
 //   environment  a value of the host's environment that no view reads changes (the new
 //              environment is passed down the graph; nothing is laid out again)
@@ -18,7 +19,7 @@
 import LayoutScenes
 import Trellis
 
-enum Mode: String, CaseIterable { case full, first, oneLeaf = "one-leaf", unchanged, environment, memory }
+enum Mode: String, CaseIterable { case full, first, oneLeaf = "one-leaf", oneLeafHeight = "one-leaf-height", unchanged, environment, memory }
 
 func fail(_ message: String) -> Never {
     FileHandleStderr.write("LayoutProbe: \(message)\nusage: LayoutProbe SHAPE LEAVES MODE [cells]\n  SHAPE: \(LayoutShape.allCases.map(\.rawValue).joined(separator: ", "))\n  LEAVES: 1…1000000\n  MODE: \(Mode.allCases.map(\.rawValue).joined(separator: ", "))\n")
@@ -34,7 +35,7 @@ guard arguments.count >= 4 else { fail("expected 3 arguments") }
 guard let shape = LayoutShape(rawValue: arguments[1]) else { fail("unknown shape '\(arguments[1])'") }
 guard let leaves = Int(arguments[2]), (1...1_000_000).contains(leaves) else { fail("leaf count '\(arguments[2])' is not 1…1000000") }
 guard let mode = Mode(rawValue: arguments[3]) else { fail("unknown mode '\(arguments[3])'") }
-let cells = mode == .oneLeaf || arguments.dropFirst(4).contains("cells")
+let cells = mode == .oneLeaf || mode == .oneLeafHeight || arguments.dropFirst(4).contains("cells")
 let baseline = arguments.dropFirst(4).contains("baseline")
 
 /// Kept alive so that no deallocation falls inside the measured pass.
@@ -53,6 +54,9 @@ func measuredPass(_ scene: any LayoutScene) {
         keep.append(makeScene(shape, leaves: leaves, cells: cells))
     case .oneLeaf:
         writeProbeWidth(shape, delta: 1)
+        scene.layout()
+    case .oneLeafHeight:
+        writeProbeHeight(shape, delta: 1)
         scene.layout()
     case .unchanged:
         scene.touch()
@@ -83,6 +87,7 @@ switch mode {
 case .full: scene.resize(); scene.layout()
 case .first: _ = makeScene(shape, leaves: leaves, cells: cells)
 case .oneLeaf: writeProbeWidth(shape, delta: 2); scene.layout()
+case .oneLeafHeight: writeProbeHeight(shape, delta: 2); scene.layout()
 case .unchanged: scene.touch(); scene.layout()
 case .environment: scene.changeEnvironment(); scene.layout()
 case .memory: break

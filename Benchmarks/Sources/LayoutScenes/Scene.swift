@@ -71,6 +71,17 @@ public func writeProbeWidth(_ shape: LayoutShape, delta: CGFloat) {
     ProbeHook.width?.wrappedValue = base + delta
 }
 
+/// Writes the probe leaf's `@State` height: its shape's leaf height plus `delta` (a
+/// flexible leaf gets 30 + `delta`).
+public func writeProbeHeight(_ shape: LayoutShape, delta: CGFloat) {
+    let base: CGFloat = switch shape {
+    case .wide, .grid, .wrap: 20
+    case .deep: 10
+    case .flexWide: 30
+    }
+    ProbeHook.height?.wrappedValue = base + delta
+}
+
 /// Peak resident memory of this process so far (VmHWM of /proc/self/status), in bytes;
 /// nil where that file is not available.
 public func peakResidentBytes() -> Int? {

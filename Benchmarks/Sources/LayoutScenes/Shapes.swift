@@ -94,23 +94,27 @@ public struct Flow: Layout {
 /// benchmark can write that leaf's `@State` from outside (as a gesture would).
 public enum ProbeHook {
     nonisolated(unsafe) public static var width: Binding<CGFloat?>?
+    nonisolated(unsafe) public static var height: Binding<CGFloat?>?
 }
 
-/// A leaf with its own `@State` width: `Color.red.frame(width:height:)`. The leaf marked
-/// `isProbe` hands its binding to ``ProbeHook``.
+/// A leaf with its own `@State` width and height: `Color.red.frame(width:height:)`. The
+/// leaf marked `isProbe` hands its bindings to ``ProbeHook``.
 public struct Cell: View {
     @State var width: CGFloat?
-    let height: CGFloat?
+    @State var height: CGFloat?
     let isProbe: Bool
 
     public init(width: CGFloat?, height: CGFloat?, isProbe: Bool) {
         _width = State(initialValue: width)
-        self.height = height
+        _height = State(initialValue: height)
         self.isProbe = isProbe
     }
 
     public var body: some View {
-        if isProbe { ProbeHook.width = $width }
+        if isProbe {
+            ProbeHook.width = $width
+            ProbeHook.height = $height
+        }
         return Color.red.frame(width: width, height: height)
     }
 }
