@@ -53,6 +53,17 @@ private final class WidthBox {
         #expect(!h.dump().contains("Circle"))
     }
 
+    /// An offset moves the mask with the view it masks (the mask is placed by the masked
+    /// view's modifier; its frame is relative to it).
+    @Test func anOffsetMovesTheMaskWithTheView() {
+        let h = host(Color.red.frame(width: 100, height: 60).id("v")
+            .mask(alignment: .topLeading) { Circle().frame(width: 20, height: 20) }
+            .offset(x: 30, y: 5), width: 200, height: 100)
+        expectRect(h.rect("v"), 80, 25, 100, 60)
+        func find(_ n: RenderNode) -> [RenderNode] { n.mask.isEmpty ? n.children.flatMap(find) : n.mask }
+        #expect(find(h.renderTree()).first?.frame == CGRect(x: 80, y: 25, width: 20, height: 20))
+    }
+
     // MARK: zIndex
 
     @Test func zIndexReordersDrawingAndHitTestingButNotLayout() {
