@@ -92,13 +92,32 @@ class LayoutItem {
     /// follows it without being placed again.
     final var windowOrigin: CGPoint {
         if originStamp == context.geometryStamp || dependsOnOrigin { return cachedOrigin }
-        var origin = localOrigin
-        if !originIsAbsolute, let placer {
-            origin = Self.offset(placer.windowOrigin, by: origin)
+        return workOutWindowOrigin()
+    }
+
+    /// Works out the window origins from this item up to the first placer whose origin
+    /// holds, top down (a loop, not a recursion: a kept subtree can be deep).
+    @inline(never) private func workOutWindowOrigin() -> CGPoint {
+        let stamp = context.geometryStamp
+        var stale: [Unmanaged<LayoutItem>] = [.passUnretained(self)]
+        var base = CGPoint.zero
+        var top = self
+        while !top.originIsAbsolute, let placer = top.placer {
+            if placer.originStamp == stamp || placer.dependsOnOrigin {
+                base = placer.cachedOrigin
+                break
+            }
+            stale.append(.passUnretained(placer))
+            top = placer
         }
-        cachedOrigin = origin
-        originStamp = context.geometryStamp
-        return origin
+        for reference in stale.reversed() {
+            let item = reference.takeUnretainedValue()
+            let origin = item.originIsAbsolute || item.placer == nil ? item.localOrigin : Self.offset(base, by: item.localOrigin)
+            item.cachedOrigin = origin
+            item.originStamp = stamp
+            base = origin
+        }
+        return base
     }
 
     /// `base` moved by `local`; a component that overflows stays at `base`'s (the sum of
@@ -140,8 +159,9 @@ class LayoutItem {
     /// Whether this item places its children in window coordinates (see
     /// ``placeInWindowSpace()``).
     @exclusivity(unchecked) private(set) var placesInWindowSpace = false
-    /// 0: not worked out yet; 1: no; 2: ``dependsOnOrigin``.
-    @exclusivity(unchecked) private var originDependence: UInt8 = 0
+    /// Whether this item or one below it places in window coordinates: see
+    /// ``dependsOnOrigin``.
+    @exclusivity(unchecked) private var originDependence = false
     /// 0: not worked out yet; 1: not rigid; 2: rigid; 3: rigid, with its answer in
     /// ``rigidSize``.
     @exclusivity(unchecked) private var rigidity: UInt8 = 0
@@ -181,15 +201,9 @@ class LayoutItem {
 
     /// Whether this item or one below it places in window coordinates
     /// (``placesInWindowSpace``), so that the subtree's placement depends on where in the
-    /// window it is, not only on its size and proposal (worked out once).
-    final var dependsOnOrigin: Bool {
-        if originDependence == 0 {
-            var any = placesInWindowSpace
-            forEachChild { if $0.dependsOnOrigin { any = true } }
-            originDependence = any ? 2 : 1
-        }
-        return originDependence == 2
-    }
+    /// window it is, not only on its size and proposal. Worked out when the item is made,
+    /// from its children's (made before it), so asking never walks the subtree.
+    final var dependsOnOrigin: Bool { originDependence }
 
     /// Whether this item's answer is the same for every proposal (a rigid frame, a stack
     /// or padding of rigid views…), worked out once from ``answersRigidly``: such an item
@@ -211,6 +225,10 @@ class LayoutItem {
     @exclusivity(unchecked) private var cacheGeneration = -1
     init(context: LayoutContext) {
         self.context = context
+        // A subclass has set its children by now (see ``dependsOnOrigin``).
+        var any = false
+        forEachChild { if $0.originDependence { any = true } }
+        originDependence = any
     }
 
     deinit {
@@ -292,7 +310,10 @@ class LayoutItem {
     /// `bounds` SwiftUI gives in the parent's space; a view extending into the safe area).
     /// Such an item and its ancestors are placed again whenever they move in the window
     /// (``dependsOnOrigin``). Call it from the initialiser.
-    final func placeInWindowSpace() { placesInWindowSpace = true }
+    final func placeInWindowSpace() {
+        placesInWindowSpace = true
+        originDependence = true
+    }
 
     /// Computes the answer with this item as the owner of what is reported meanwhile;
     /// invalid proposals and answers are sanitised.
