@@ -23,6 +23,7 @@ let benchmarks: @Sendable () -> Void = {
             scene.resize(); scene.layout()
             for _ in benchmark.scaledIterations {
                 scene.resize()
+                scene.dropKeptLayout()
                 benchmark.startMeasurement()
                 scene.layout()
                 benchmark.stopMeasurement()

@@ -3,7 +3,11 @@
 // Builds one of the five shapes, warms up, then runs exactly one measured operation inside
 // `measuredPass`, the function `valgrind --tool=callgrind --collect-atstart=no
 // --toggle-collect=<its symbol>` collects (Scripts/callgrind-layout.sh). Modes:
-//   full       a full layout pass (the window width changes by a point)
+//   full       a full layout pass: the window width changes by a point and every kept
+//              answer and placement is dropped first (outside the measurement), so every
+//              answer and placement is computed anew over the existing items
+//   resize     the window width changes by a point (answers and placements are kept:
+//              content of fixed size only moves)
 //   first      the first layout: the host and its graph built from the view value, laid out
 //   one-leaf   one leaf's @State width is written, then the layout is brought up to date
 //              (every leaf is a Cell with its own @State; the denominator is `full cells`)
@@ -19,7 +23,7 @@
 import LayoutScenes
 import Trellis
 
-enum Mode: String, CaseIterable { case full, first, oneLeaf = "one-leaf", oneLeafHeight = "one-leaf-height", unchanged, environment, memory }
+enum Mode: String, CaseIterable { case full, resize, first, oneLeaf = "one-leaf", oneLeafHeight = "one-leaf-height", unchanged, environment, memory }
 
 func fail(_ message: String) -> Never {
     FileHandleStderr.write("LayoutProbe: \(message)\nusage: LayoutProbe SHAPE LEAVES MODE [cells]\n  SHAPE: \(LayoutShape.allCases.map(\.rawValue).joined(separator: ", "))\n  LEAVES: 1…1000000\n  MODE: \(Mode.allCases.map(\.rawValue).joined(separator: ", "))\n")
@@ -47,7 +51,7 @@ var keep: [any LayoutScene] = []
 func measuredPass(_ scene: any LayoutScene) {
     if baseline { return }
     switch mode {
-    case .full:
+    case .full, .resize:
         scene.resize()
         scene.layout()
     case .first:
@@ -84,7 +88,8 @@ if mode == .memory {
 let scene = makeScene(shape, leaves: leaves, cells: cells)
 // Warm-up: the same operation once, so lazily made metadata and caches are in place.
 switch mode {
-case .full: scene.resize(); scene.layout()
+case .full: scene.resize(); scene.dropKeptLayout(); scene.layout(); scene.dropKeptLayout()
+case .resize: scene.resize(); scene.layout()
 case .first: _ = makeScene(shape, leaves: leaves, cells: cells)
 case .oneLeaf: writeProbeWidth(shape, delta: 2); scene.layout()
 case .oneLeafHeight: writeProbeHeight(shape, delta: 2); scene.layout()

@@ -1,12 +1,16 @@
 import Trellis
+@_spi(Benchmarks) import TrellisLayout
 
 /// A laid-out host of one of the shapes, behind a non-generic interface.
 public protocol LayoutScene: AnyObject {
     /// `layoutIfNeeded()`.
     func layout()
-    /// Changes the window width by one point (alternately +1 and −1): a full pass, as every
-    /// proposal from the root down changes.
+    /// Changes the window width by one point (alternately +1 and −1): every proposal from
+    /// the root down changes (content of fixed size only moves).
     func resize()
+    /// Makes the next pass compute every answer and placement anew over the existing
+    /// items (`HostingView.dropKeptLayout()`): with ``resize()``, a full layout pass.
+    func dropKeptLayout()
     /// Sets the window size to the size it has: a relayout is requested, nothing changed.
     func touch()
     /// Changes a value of the host's environment that no view of the shapes reads.
@@ -32,6 +36,8 @@ final class HostScene<V: View>: LayoutScene {
         widened.toggle()
         host.size = CGSize(width: window.width + (widened ? 1 : 0), height: window.height)
     }
+
+    func dropKeptLayout() { host.dropKeptLayout() }
 
     func touch() { host.size = host.size }
 

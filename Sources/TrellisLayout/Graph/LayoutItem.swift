@@ -452,6 +452,15 @@ class LayoutItem {
         }
     }
 
+    /// Forgets every answer and placement this item kept, so that the next pass computes
+    /// them anew (``HostingView/dropKeptLayout()``). Subclasses with caches of their own
+    /// clear them too.
+    func dropKeptLayout() {
+        sizes?.removeAll()
+        if rigidity == 3 { rigidity = 2 }
+        contentGeneration = -1
+    }
+
     /// Calls `body` with each child, in order, without making an array.
     func forEachChild(_ body: (LayoutItem) -> Void) {
         for child in children { body(child) }

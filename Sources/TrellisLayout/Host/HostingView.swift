@@ -94,6 +94,23 @@ public final class HostingView<Content: View> {
 
     /// Runs `body` on a large stack when this host's tree is deep (see ``LargeStack``),
     /// otherwise right here. Every operation that walks the tree goes through it.
+    /// Makes the next pass compute every answer and placement anew, as a first layout
+    /// does, over the items that exist (no view is evaluated, no item made): the work of a
+    /// full layout pass, which the layout benchmarks measure (`LayoutProbe full`) to
+    /// compare with engines that lay out a whole tree.
+    @_spi(Benchmarks) public func dropKeptLayout() {
+        layoutIfNeeded()
+        guard let root else { return }
+        withStackRoom {
+            var pending = [root] + presentationLayers.map(\.item)
+            while let item = pending.popLast() {
+                item.dropKeptLayout()
+                item.forEachChild { pending.append($0) }
+            }
+        }
+        needsLayout = true
+    }
+
     public func withStackRoom<R>(_ body: () -> R) -> R {
         guard graph.maxDepth >= LargeStack.deepTreeLevels, !graph.runsOnLargeStack else { return body() }
         return LargeStack.run(bytes: LargeStack.bytes(forDepth: graph.maxDepth)) {

@@ -195,6 +195,12 @@ final class ContainerItem: LayoutItem {
     /// The last solution a stack algorithm found for these subviews (see
     /// `StackAlgorithm.solve`): placement reuses the one sizing found.
     var stackMemo: StackAlgorithm.Memo?
+
+    override func dropKeptLayout() {
+        super.dropKeptLayout()
+        stackMemo = nil
+        spacingGeneration = -1
+    }
     private var spacingGeneration = -1
     /// An empty container reports priority −∞ (spec §3.9), so it takes space last.
     override var layoutPriority: Double { subviewItems.isEmpty ? -.infinity : 0 }

@@ -71,6 +71,11 @@ final class FixedFrameItem: ModifierItem {
     }
     private var keptPlacement: (frameSize: CGSize, origin: CGPoint, size: CGSize)?
 
+    override func dropKeptLayout() {
+        super.dropKeptLayout()
+        keptPlacement = nil
+    }
+
     /// Frames hide the child's layout priority (spec §2, OpenSwiftUI).
     override var layoutPriority: Double { 0 }
     override var debugName: String {

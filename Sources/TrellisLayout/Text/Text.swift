@@ -202,6 +202,11 @@ final class TextItem: LayoutItem {
     private var engine: TextLayoutEngine
     private var results: [ProposedViewSize: TextLayoutEngine.Result] = [:]
 
+    override func dropKeptLayout() {
+        super.dropKeptLayout()
+        results.removeAll()
+    }
+
     init(context: LayoutContext, text: Text, environment: EnvironmentValues) {
         self.text = text
         self.environment = environment

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TrellisLayout
+@_spi(Benchmarks) @testable import TrellisLayout
 
 /// The drawn views' names and frames, depth first.
 private func drawn(_ node: RenderNode) -> [String] {
@@ -189,6 +189,21 @@ private final class Taps {
         // Scrolling still moves the kept rows.
         h.scroll(by: CGSize(width: 0, height: 30))
         #expect(h.rect(2).minY == row.minY - 30)
+    }
+
+    /// `dropKeptLayout()` (the benchmarks' full pass) makes the next pass compute every
+    /// answer and place every item as the first layout did, and changes no frame.
+    @Test func droppingKeptLayoutComputesEverythingAgain() {
+        let models = leafModels(rows: 5, columns: 5)
+        let h = host(LeafGrid(models: models), width: 300, height: 300)
+        let first = (sizes: h.context.sizeComputations, placements: h.context.placements)
+        let frames = h.placedFrames()
+        let cold = measureWork(h) { h.dropKeptLayout() }
+        #expect(cold.sizes == first.sizes && cold.placements == first.placements && cold.bodies == 0, "\(cold) after \(first)")
+        #expect(h.placedFrames() == frames)
+        // Nothing dropped: nothing computed.
+        let again = measureWork(h) { h.size = CGSize(width: 301, height: 300) }
+        #expect(again.sizes == 0 && again.placements == 0, "\(again)")
     }
 
     /// A custom layout gets `bounds` in window coordinates, so it runs again whenever its
