@@ -99,6 +99,13 @@ class LayoutItem {
     /// holds, top down (a loop, not a recursion: a kept subtree can be deep).
     @inline(never) private func workOutWindowOrigin() -> CGPoint {
         let stamp = context.geometryStamp
+        // Usually the placer's holds already (a walk from the root asks it first).
+        if originIsAbsolute || placer == nil || placer!.originStamp == stamp || placer!.dependsOnOrigin {
+            let origin = originIsAbsolute || placer == nil ? localOrigin : Self.offset(placer!.cachedOrigin, by: localOrigin)
+            cachedOrigin = origin
+            originStamp = stamp
+            return origin
+        }
         var stale: [Unmanaged<LayoutItem>] = [.passUnretained(self)]
         var base = CGPoint.zero
         var top = self
