@@ -5,6 +5,7 @@
 #   QUICK=1 Scripts/callgrind-layout.sh    the table only
 #   LEAVES=1000 Scripts/callgrind-layout.sh  smaller trees (deep always uses LEAVES/10)
 #   LAYOUT_PROBE=path Scripts/callgrind-layout.sh  measure that LayoutProbe binary, no build
+#   SHAPES="deep grid" Scripts/callgrind-layout.sh  only these shapes
 #
 # Builds Benchmarks' LayoutProbe in release, then runs each shape and mode under
 # `valgrind --tool=callgrind --collect-atstart=no --toggle-collect=<measuredPass>` (and
@@ -66,7 +67,7 @@ echo "Trellis, callgrind instructions per node ($(date -u +%Y-%m-%d), $(git rev-
 echo
 echo "| shape | leaves | nodes | full | resize | first | one-leaf | one-leaf (height) | unchanged | environment | full (cells) | one-leaf / full (cells) | one-leaf (height) / full (cells) | first / full |"
 echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
-for shape in wide flex-wide deep grid wrap; do
+for shape in ${SHAPES:-wide flex-wide deep grid wrap}; do
   n=$(leaves_for $shape); k=$(nodes $shape "$n")
   full=$(instructions $shape "$n" full)
   resize=$(instructions $shape "$n" resize)

@@ -169,6 +169,9 @@ class LayoutItem {
     /// Whether this item or one below it places in window coordinates: see
     /// ``dependsOnOrigin``.
     @exclusivity(unchecked) private var originDependence = false
+    /// Set when an offset moved this subtree's window-placed origins (see
+    /// ``translate(by:)``): its placement is not kept next time.
+    @exclusivity(unchecked) private var movedInWindow = false
     /// 0: not worked out yet; 1: not rigid; 2: rigid; 3: rigid, with its answer in
     /// ``rigidSize``.
     @exclusivity(unchecked) private var rigidity: UInt8 = 0
@@ -416,7 +419,7 @@ class LayoutItem {
         // A rigid item places its subtree the same for every proposal (see ``isRigid``).
         let kept = contentGeneration >= 0 && frame.size.isExactly(placedSize) && (proposal == placedProposal || isRigid)
             && placementFollowsFrame
-            && !isVolatile && (origin.isExactly(cachedOrigin) || !dependsOnOrigin)
+            && !isVolatile && (!dependsOnOrigin || origin.isExactly(cachedOrigin) && !movedInWindow)
         localOrigin = frame.origin
         originIsAbsolute = absolute
         self.placer = placer
@@ -426,6 +429,7 @@ class LayoutItem {
         placedSize = frame.size
         self.placedProposal = proposal
         contentGeneration = context.generation
+        movedInWindow = false
         context.placements += 1
         context.computingItem = self
         placeContent(in: CGRect(origin: placesInWindowSpace ? origin : .zero, size: frame.size), proposal: proposal)
@@ -434,18 +438,25 @@ class LayoutItem {
 
     /// Moves this view and everything inside it (render-only offsets). The subtree follows
     /// through its relative origins; window origins worked out before are stale.
+    ///
+    /// A subtree that places in window coordinates has its window-placed origins moved
+    /// too, and is placed anew next time (its items' placements are not kept): they hold
+    /// the move, which the next placement would otherwise add again wherever it left the
+    /// window origin unchanged (a move absorbed by an origin of 1e20).
     final func translate(by delta: CGSize) {
         localOrigin.x += delta.width
         localOrigin.y += delta.height
         context.geometryStamp &+= 1
         if dependsOnOrigin {
             cachedOrigin = Self.offset(cachedOrigin, by: CGPoint(x: delta.width, y: delta.height))
+            movedInWindow = true
             shiftWindowPlacements(by: delta)
         }
     }
 
     /// Moves the origins below this item that are kept in window coordinates: those placed
-    /// in window coordinates, and the kept origins of subtrees that place in them.
+    /// in window coordinates, and the kept origins of subtrees that place in them (whose
+    /// placements are then not kept: see ``translate(by:)``).
     private func shiftWindowPlacements(by delta: CGSize) {
         forEachChild { child in
             if child.originIsAbsolute {
@@ -454,6 +465,7 @@ class LayoutItem {
             }
             if child.dependsOnOrigin {
                 child.cachedOrigin = Self.offset(child.cachedOrigin, by: CGPoint(x: delta.width, y: delta.height))
+                child.movedInWindow = true
                 child.shiftWindowPlacements(by: delta)
             }
         }

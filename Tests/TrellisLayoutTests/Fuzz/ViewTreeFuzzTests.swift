@@ -311,6 +311,17 @@ import Testing
         }
     }
 
+    /// Programs the campaigns found failing, fixed since: each must hold its frames.
+    /// - An offset custom layout whose origin is so far out (−5e19) that the offset is
+    ///   absorbed: its subviews, kept in window coordinates, were moved by the offset
+    ///   again in every pass that kept the layout (seed 20261129010, session 9).
+    @Test(arguments: [
+        [0, 0, 1, 0, 146, 0, 0, 31, 0, 0, 101, 0, 2, 194, 0, 177, 0, 0, 5, 0, 0, 1, 117, 0, 0, 0, 0, 13, 0, 0, 0, 0, 0, 51, 0, 0, 0, 249],
+    ])
+    func programsFoundByCampaignsHoldTheirFrames(_ program: [Int]) {
+        #expect(Self.problems(program).isEmpty, "\(Self.problems(program)) — \(Case(program))")
+    }
+
     // MARK: - The fuzzer itself
 
     /// A program decodes to the same tree every time, and reading past its end gives the
