@@ -39,27 +39,17 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
 
-        Benchmark("\(shape.rawValue): one leaf's @State width changes (\(nodes) nodes)") { benchmark in
-            let scene = makeScene(shape, leaves: n, cells: true)
-            var delta: CGFloat = 1
-            for _ in benchmark.scaledIterations {
-                delta = delta == 1 ? 2 : 1
-                benchmark.startMeasurement()
-                writeProbeWidth(shape, delta: delta)
-                scene.layout()
-                benchmark.stopMeasurement()
-            }
-        }
-
-        Benchmark("\(shape.rawValue): one leaf's @State height changes (\(nodes) nodes)") { benchmark in
-            let scene = makeScene(shape, leaves: n, cells: true)
-            var delta: CGFloat = 1
-            for _ in benchmark.scaledIterations {
-                delta = delta == 1 ? 2 : 1
-                benchmark.startMeasurement()
-                writeProbeHeight(shape, delta: delta)
-                scene.layout()
-                benchmark.stopMeasurement()
+        for (length, write) in [("width", writeProbeWidth), ("height", writeProbeHeight)] {
+            Benchmark("\(shape.rawValue): one leaf's @State \(length) changes (\(nodes) nodes)") { benchmark in
+                let scene = makeScene(shape, leaves: n, cells: true)
+                var delta: CGFloat = 1
+                for _ in benchmark.scaledIterations {
+                    delta = delta == 1 ? 2 : 1
+                    benchmark.startMeasurement()
+                    write(shape, delta)
+                    scene.layout()
+                    benchmark.stopMeasurement()
+                }
             }
         }
 

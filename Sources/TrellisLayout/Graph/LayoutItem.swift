@@ -101,10 +101,7 @@ class LayoutItem {
         let stamp = context.geometryStamp
         // Usually the placer's holds already (a walk from the root asks it first).
         if originIsAbsolute || placer == nil || placer!.originStamp == stamp || placer!.dependsOnOrigin {
-            let origin = originIsAbsolute || placer == nil ? localOrigin : Self.offset(placer!.cachedOrigin, by: localOrigin)
-            cachedOrigin = origin
-            originStamp = stamp
-            return origin
+            return settleOrigin(on: placer?.cachedOrigin ?? .zero, stamp: stamp)
         }
         var stale: [Unmanaged<LayoutItem>] = [.passUnretained(self)]
         var base = CGPoint.zero
@@ -118,13 +115,17 @@ class LayoutItem {
             top = placer
         }
         for reference in stale.reversed() {
-            let item = reference.takeUnretainedValue()
-            let origin = item.originIsAbsolute || item.placer == nil ? item.localOrigin : Self.offset(base, by: item.localOrigin)
-            item.cachedOrigin = origin
-            item.originStamp = stamp
-            base = origin
+            base = reference.takeUnretainedValue().settleOrigin(on: base, stamp: stamp)
         }
         return base
+    }
+
+    /// Keeps the window origin for `stamp`, given the placer's (`base`).
+    private func settleOrigin(on base: CGPoint, stamp: Int) -> CGPoint {
+        let origin = originIsAbsolute || placer == nil ? localOrigin : Self.offset(base, by: localOrigin)
+        cachedOrigin = origin
+        originStamp = stamp
+        return origin
     }
 
     /// `base` moved by `local`; a component that overflows stays at `base`'s (the sum of
@@ -447,27 +448,21 @@ class LayoutItem {
         localOrigin.x += delta.width
         localOrigin.y += delta.height
         context.geometryStamp &+= 1
-        if dependsOnOrigin {
-            cachedOrigin = Self.offset(cachedOrigin, by: CGPoint(x: delta.width, y: delta.height))
-            movedInWindow = true
-            shiftWindowPlacements(by: delta)
-        }
+        if dependsOnOrigin { moveWindowPlacements(by: delta) }
     }
 
-    /// Moves the origins below this item that are kept in window coordinates: those placed
-    /// in window coordinates, and the kept origins of subtrees that place in them (whose
-    /// placements are then not kept: see ``translate(by:)``).
-    private func shiftWindowPlacements(by delta: CGSize) {
+    /// Moves what this subtree keeps in window coordinates, for a subtree that places in
+    /// them: this item's kept origin, its children's origins placed in the window, and the
+    /// same below; their placements are then not kept (see ``translate(by:)``).
+    private func moveWindowPlacements(by delta: CGSize) {
+        cachedOrigin = Self.offset(cachedOrigin, by: CGPoint(x: delta.width, y: delta.height))
+        movedInWindow = true
         forEachChild { child in
             if child.originIsAbsolute {
                 child.localOrigin.x += delta.width
                 child.localOrigin.y += delta.height
             }
-            if child.dependsOnOrigin {
-                child.cachedOrigin = Self.offset(child.cachedOrigin, by: CGPoint(x: delta.width, y: delta.height))
-                child.movedInWindow = true
-                child.shiftWindowPlacements(by: delta)
-            }
+            if child.dependsOnOrigin { child.moveWindowPlacements(by: delta) }
         }
     }
 
