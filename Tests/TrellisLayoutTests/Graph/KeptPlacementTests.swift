@@ -7,6 +7,14 @@ private func drawn(_ node: RenderNode) -> [String] {
     ["\(node.name) \(node.frame)"] + node.children.flatMap(drawn)
 }
 
+/// A host after changes and a host made afresh show the same: the same placed frames,
+/// dump and drawn views.
+private func expectAsFresh<V: View>(_ h: HostingView<V>, _ fresh: HostingView<V>, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(h.placedFrames() == fresh.placedFrames(), sourceLocation: sourceLocation)
+    #expect(h.dump() == fresh.dump(), sourceLocation: sourceLocation)
+    #expect(drawn(h.renderTree()) == drawn(fresh.renderTree()), sourceLocation: sourceLocation)
+}
+
 /// Two lengths one model holds (a change of both is one update).
 @Observable private final class Pair {
     var a: CGFloat = 30
@@ -40,9 +48,7 @@ private final class Taps {
         #expect(h.rect(7011).width == 30)
         #expect(h.rect(7020) == movedBefore.offsetBy(dx: 5, dy: 0))
         let fresh = host(LeafGrid(models: models), width: 1000, height: 1000)
-        #expect(h.placedFrames() == fresh.placedFrames())
-        #expect(h.dump() == fresh.dump())
-        #expect(drawn(h.renderTree()) == drawn(fresh.renderTree()))
+        expectAsFresh(h, fresh)
     }
 
     /// A leaf grows taller: its row grows, every row after it moves down and the centred
@@ -57,9 +63,7 @@ private final class Taps {
         #expect(h.rect(25004) == below.offsetBy(dx: 0, dy: 5))
         #expect(h.rect(3004) == above.offsetBy(dx: 0, dy: -5))
         let fresh = host(LeafGrid(models: models), width: 1000, height: 1000)
-        #expect(h.placedFrames() == fresh.placedFrames())
-        #expect(h.dump() == fresh.dump())
-        #expect(drawn(h.renderTree()) == drawn(fresh.renderTree()))
+        expectAsFresh(h, fresh)
     }
 
     /// Views whose placement was kept are still found and drawn: the walks ask each parent
@@ -116,8 +120,7 @@ private final class Taps {
         // The grid is as wide as before (50), the second column starts 10 earlier.
         #expect(h.rect("d").minX == before.minX - 5)
         let fresh = host(Board(pair: pair), width: 200, height: 200)
-        #expect(h.placedFrames() == fresh.placedFrames())
-        #expect(h.dump() == fresh.dump())
+        expectAsFresh(h, fresh)
     }
 
     /// An offset moves its subtree after placing it, and the same place reached by layout
@@ -149,7 +152,7 @@ private final class Taps {
         _ = measureWork(h) { pair.a = 0; pair.b = 10 }
         #expect(abs(h.rect("x").minX - moved.minX) < 1e-9)
         let fresh = host(Moved(pair: pair), width: 300, height: 100)
-        #expect(h.placedFrames() == fresh.placedFrames())
+        expectAsFresh(h, fresh)
     }
 
     /// A scroll view shows its content's children: those its content kept in place are
@@ -244,8 +247,7 @@ private final class Taps {
         // nor the custom layout's subviews (placed again at the same size: kept).
         #expect(work.placements == 6, "\(work)")
         let fresh = host(Screen(model: model, log: log), width: 200, height: 200)
-        #expect(h.placedFrames() == fresh.placedFrames())
-        #expect(h.dump() == fresh.dump())
+        expectAsFresh(h, fresh)
     }
 
     /// An offset moves a custom layout's subviews with it (their frames are kept in window
@@ -274,8 +276,7 @@ private final class Taps {
         _ = measureWork(h) { pair.a = 7; pair.b = 30 }
         #expect(h.rect("b") == CGRect(x: 107, y: 111, width: 10, height: 10))
         let fresh = host(Screen(pair: pair, log: log), width: 200, height: 200)
-        #expect(h.placedFrames() == fresh.placedFrames())
-        #expect(drawn(h.renderTree()) == drawn(fresh.renderTree()))
+        expectAsFresh(h, fresh)
     }
 
     /// A frame an animation presented is not shown once a later layout moved the view
