@@ -33,6 +33,11 @@ class GraphNode {
     /// invalidated when reconciled): only such nodes keep items. A node a primitive makes
     /// on the side makes its items anew each time.
     @exclusivity(unchecked) var isTracked = false
+    /// Whether this node's own view (its value or its environment) may have changed since
+    /// its items were made, as opposed to only views inside it: set when the node is
+    /// reconciled or its body evaluated, cleared when its items are made. A container whose
+    /// own view did not change updates its kept item in place (`ContainerNode`).
+    @exclusivity(unchecked) var ownViewChanged = true
     @exclusivity(unchecked) private var cachedOrientation: Axis?
     /// The items kept: one (nearly always), or any number.
     @exclusivity(unchecked) private var cachedItem: LayoutItem?
@@ -59,6 +64,7 @@ class GraphNode {
         let start = items.count
         let before = (fx.context.transactionModifiers, fx.context.afterLayoutItems, fx.context.structural.count, fx.context.presentationItems)
         buildItems(fx, into: &items)
+        ownViewChanged = false
         guard caches else {
             itemsValid = false
             return true
@@ -77,8 +83,10 @@ class GraphNode {
         return true
     }
 
-    /// Clears the kept items of this node and of every node it is part of.
+    /// Clears the kept items of this node, whose own view changed, and of every node it is
+    /// part of.
     final func invalidateItems() {
+        ownViewChanged = true
         var node: GraphNode? = self
         while let n = node {
             n.itemsValid = false
@@ -232,12 +240,26 @@ final class ContainerNode: GraphNode {
         _ = box.setLayout(layout)
     }
 
+    /// The item made last (see ``buildItems(_:into:)``).
+    private var keptItem: ContainerItem?
+
+    /// Makes the container's item. When only views inside the container changed (its own
+    /// view, layout value and environment did not: ``ownViewChanged`` is clear), the item
+    /// made last is updated in place with the new subviews (``ContainerItem/update(subviews:)``),
+    /// keeping what it worked out for the subviews that did not change: a change in one of
+    /// 10,000 children then costs a walk of the children, not a new container.
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         var sub: [LayoutItem] = []
         let inner = FlattenContext(context: fx.context, stackOrientation: box.stackOrientation, cachesItems: fx.cachesItems)
         content?.makeItems(inner, into: &sub)
+        if !ownViewChanged, isTracked, fx.cachesItems, fx.context.allowsUpdatesInPlace, let kept = keptItem,
+           kept.update(subviews: sub) {
+            items.append(kept)
+            return
+        }
         let item = ContainerItem(context: fx.context, box: box, subviews: sub, layoutDirection: layoutDirection)
         item.sourceSerial = serial
+        keptItem = isTracked && fx.cachesItems ? item : nil
         items.append(item)
     }
 }

@@ -29,6 +29,13 @@ final class LayoutContext {
     /// How many presentation modifiers (sheet, alert…) the current items contain: with
     /// none the host skips looking for presentations after layout.
     @exclusivity(unchecked) var presentationItems = 0
+    /// Whether containers may update their kept items in place while items are made (see
+    /// `ContainerNode`): not when the change may animate, whose animator compares the
+    /// old items, as they were, with the new ones.
+    @exclusivity(unchecked) var allowsUpdatesInPlace = true
+    /// Whether making the items updated a kept item in place: the root can then be the
+    /// same item with new content.
+    @exclusivity(unchecked) var updatedInPlace = false
     /// The host's window and safe area (see `Modifiers/SafeArea.swift`).
     var safeArea = SafeAreaGeometry()
     /// The sizes of the scroll views around the item being measured or placed, innermost
@@ -52,6 +59,7 @@ final class LayoutContext {
         transactionModifiers = 0
         afterLayoutItems = 0
         presentationItems = 0
+        updatedInPlace = false
         inPass = false
         structural.removeAll()
         diagnosticKeys.removeAll()
@@ -64,6 +72,13 @@ final class LayoutContext {
         // Kept: what live items met whose answers are kept (volatile items compute again).
         pass.removeAll { entry in entry.owner.item.map { $0.isVolatile } ?? true }
         diagnosticKeys = Set(structural.map(\.key) + pass.map(\.diagnostic.key))
+    }
+
+    /// Forgets what `item` met in earlier passes: its content changed in place, and it
+    /// computes again (what it meets then is reported again).
+    func forgetPassDiagnostics(of item: LayoutItem) {
+        guard !pass.isEmpty else { return }
+        pass.removeAll { $0.owner.item === item }
     }
 
     /// Replays what making a cached item met (see `GraphNode.makeItems`).

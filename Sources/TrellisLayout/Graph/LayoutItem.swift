@@ -173,6 +173,10 @@ class LayoutItem {
     /// Set when an offset moved this subtree's window-placed origins (see
     /// ``translate(by:)``): its placement is not kept next time.
     @exclusivity(unchecked) private var movedInWindow = false
+    /// Set when this item's content was updated in place (``forgetLayoutOfContent()``),
+    /// for a parent updated in place in the same way, which clears it once it has seen it:
+    /// the same item with other answers.
+    @exclusivity(unchecked) var changedInPlace = false
     /// 0: not worked out yet; 1: not rigid; 2: rigid; 3: rigid, with its answer in
     /// ``rigidSize``.
     @exclusivity(unchecked) private var rigidity: UInt8 = 0
@@ -473,6 +477,23 @@ class LayoutItem {
         sizes?.removeAll()
         if rigidity == 3 { rigidity = 2 }
         contentGeneration = -1
+    }
+
+    /// Forgets what this item worked out from its children, which were replaced in place
+    /// (`ContainerItem.update(subviews:)`): its answers, its kept placement, and what it
+    /// inherits from them (rigidity, volatility, dependence on its origin). Its parent is
+    /// told through ``changedInPlace``.
+    final func forgetLayoutOfContent() {
+        sizes?.removeAll()
+        rigidity = 0
+        volatility = 0
+        var any = placesInWindowSpace
+        forEachChild { if $0.originDependence { any = true } }
+        originDependence = any
+        contentGeneration = -1
+        changedInPlace = true
+        context.updatedInPlace = true
+        context.forgetPassDiagnostics(of: self)
     }
 
     /// Calls `body` with each child, in order, without making an array.

@@ -211,6 +211,7 @@ struct ReconcileContext {
             if node !== existing { propagation.invalidate(node) }
         } else {
             node.itemsValid = false
+            node.ownViewChanged = true
         }
         node.isTracked = true
         graph.reconciled.append(node)

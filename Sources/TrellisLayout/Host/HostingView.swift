@@ -192,6 +192,9 @@ public final class HostingView<Content: View> {
             oldRoot = root
             update = graph.updateGeneration
             var items: [LayoutItem] = []
+            // A change that may animate keeps the old items as they were, for the animator
+            // to compare; any other lets containers update their items in place.
+            context.allowsUpdatesInPlace = !animator.mayAnimate(transaction, transactionModifiers: context.transactionModifiers)
             context.beginItems()
             graph.root?.makeItems(FlattenContext(context: context, stackOrientation: nil), into: &items)
             if items.count == 1 {
@@ -200,9 +203,9 @@ public final class HostingView<Content: View> {
                 // Several views at the root are stacked vertically, as in a window.
                 root = ContainerItem(context: context, box: LayoutBox(VStackLayout()), subviews: items, layoutDirection: layoutDirection)
             }
-            // The same root item: nothing it stands for was made anew (an environment
-            // change nothing read), so the last layout stands.
-            if root !== oldRoot { needsLayout = true }
+            // The same root item, not updated in place: nothing it stands for was made
+            // anew (an environment change nothing read), so the last layout stands.
+            if root !== oldRoot || context.updatedInPlace { needsLayout = true }
         }
         _ = graph.takeTransaction()
         guard needsLayout, let root else { return false }
@@ -217,7 +220,11 @@ public final class HostingView<Content: View> {
         // The old frames, before the pass places the items the new tree reuses.
         let committed = update == nil ? nil : transaction
         var old: [UInt64: Animator.OldEntry]?
-        if let oldRoot, oldRoot !== root, animator.mayAnimate(committed, transactionModifiers: context.transactionModifiers) {
+        // (Not when items were updated in place: that was allowed because nothing could
+        // animate before the change, and the old items are no longer as they were. A
+        // change that brings the first transaction modifier then animates nothing.)
+        if let oldRoot, oldRoot !== root, !context.updatedInPlace,
+           animator.mayAnimate(committed, transactionModifiers: context.transactionModifiers) {
             old = animator.snapshot(oldRoot, pass: lastPlacementPass)
         }
         let (proposal, rootFrame) = safeAreaRootPlacement(window: windowSize, root: root)

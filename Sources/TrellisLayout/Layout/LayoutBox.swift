@@ -11,6 +11,9 @@ class AnyLayoutBox {
     /// Whether the layout is a stack (H, V or Z) whose answer is fixed when its
     /// subviews' are.
     var isStack: Bool { false }
+    /// The algorithm of a horizontal or vertical stack, as the layout value is now (nil for
+    /// any other layout): its container places the subviews straight from its solution.
+    var stackAlgorithm: StackAlgorithm? { nil }
     /// Whether the layout is one of Trellis's own (``OwnSpaceLayout``), which its container
     /// runs in its own bounds; a custom layout gets `bounds` in window coordinates.
     var placesInOwnSpace: Bool { false }
@@ -44,7 +47,15 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         self.layout = layout
         isOwnSpaceLayout = L.self is any OwnSpaceLayout.Type
         super.init(typeID: ObjectIdentifier(L.self))
+        noteStackAlgorithm()
     }
+
+    /// Asked once per layout value (a cast costs about a thousand instructions).
+    private func noteStackAlgorithm() {
+        keptStackAlgorithm = (layout as? any StackAlgorithmLayout)?.algorithm
+    }
+    @exclusivity(unchecked) private var keptStackAlgorithm: StackAlgorithm?
+    override var stackAlgorithm: StackAlgorithm? { keptStackAlgorithm }
 
     override var placesInOwnSpace: Bool {
         if L.self == AnyLayout.self, let any = layout as? AnyLayout { return any.storage.placesInOwnSpace }
@@ -80,6 +91,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override func setLayout(_ newLayout: Any) -> Bool {
         guard let l = newLayout as? L else { return false }
         layout = l
+        noteStackAlgorithm()
         needsCacheUpdate = true
         return true
     }
@@ -151,8 +163,8 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
 /// The layout item of a container: its layout box, applied to its subviews.
 final class ContainerItem: LayoutItem {
     let box: AnyLayoutBox
-    let subviewItems: [LayoutItem]
-    private(set) var subviews: LayoutSubviews!
+    @exclusivity(unchecked) private(set) var subviewItems: [LayoutItem]
+    @exclusivity(unchecked) private(set) var subviews: LayoutSubviews!
 
     init(context: LayoutContext, box: AnyLayoutBox, subviews items: [LayoutItem], layoutDirection: LayoutDirection) {
         self.box = box
@@ -166,11 +178,45 @@ final class ContainerItem: LayoutItem {
         box.prepare(subviews)
     }
 
+    /// Takes new subviews in place of the old ones, when only views inside the container
+    /// changed (see `ContainerNode`): the same number of subviews, each the same item as
+    /// before unless it was made anew or changed in place itself. The item forgets its
+    /// answers and placement (``LayoutItem/forgetLayoutOfContent()``) but keeps what its
+    /// layout worked out for the subviews that did not change: a stack then asks only the
+    /// changed ones again (``changedSubviews``). Returns false when the subviews cannot
+    /// be taken so (another number of them): a new item is made then.
+    func update(subviews new: [LayoutItem]) -> Bool {
+        let old = subviewItems
+        guard new.count == old.count, !new.isEmpty else { return false }
+        var changed: [Int] = []
+        for i in new.indices where new[i] !== old[i] || new[i].changedInPlace {
+            changed.append(i)
+            new[i].changedInPlace = false
+        }
+        guard !changed.isEmpty else { return true }
+        let record = subviews.record, direction = subviews.layoutDirection
+        subviews = nil
+        subviewItems = new
+        subviews = LayoutSubviews(items: new, record: record, layoutDirection: direction, container: self)
+        box.prepare(subviews)
+        changedSubviews.append(contentsOf: changed)
+        spacingGeneration = -1
+        forgetLayoutOfContent()
+        return true
+    }
+
+    /// The subviews replaced in place since the layout last worked everything out (see
+    /// ``update(subviews:)``, `StackAlgorithm.solve`), in order of their changes.
+    @exclusivity(unchecked) var changedSubviews: [Int] = []
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         box.sizeThatFits(proposal, subviews)
     }
 
     override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
+        // A stack places each subview where its solution says, without the placement
+        // record (see `StackAlgorithm.placeDirectly`).
+        if let stack = box.stackAlgorithm, presentedLayoutData == nil, stack.placeDirectly(in: bounds, proposal, subviews) { return }
         subviews.record.reset()
         box.placeSubviews(bounds, proposal, subviews)
         let items = subviewItems
@@ -191,17 +237,18 @@ final class ContainerItem: LayoutItem {
         }
         return cachedSpacing
     }
-    private var cachedSpacing = ViewSpacing()
+    @exclusivity(unchecked) private var cachedSpacing = ViewSpacing()
     /// The last solution a stack algorithm found for these subviews (see
     /// `StackAlgorithm.solve`): placement reuses the one sizing found.
-    var stackMemo: StackAlgorithm.Memo?
+    @exclusivity(unchecked) var stackMemo: StackAlgorithm.Memo?
 
     override func dropKeptLayout() {
         super.dropKeptLayout()
         stackMemo = nil
+        changedSubviews = []
         spacingGeneration = -1
     }
-    private var spacingGeneration = -1
+    @exclusivity(unchecked) private var spacingGeneration = -1
     /// An empty container reports priority −∞ (spec §3.9), so it takes space last.
     override var layoutPriority: Double { subviewItems.isEmpty ? -.infinity : 0 }
     /// In drawing order: by zIndex, then container order (see `drawingOrder`).

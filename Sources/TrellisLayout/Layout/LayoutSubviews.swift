@@ -58,6 +58,11 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         self.container = container
     }
 
+    /// Other subviews of as many items, placing into `record` (a container updated in place).
+    init(items: [LayoutItem], record: PlacementRecord, layoutDirection: LayoutDirection, container: ContainerItem?) {
+        self.init(items: items, record: record, range: 0..<items.count, layoutDirection: layoutDirection, container: container)
+    }
+
     private init(items: [LayoutItem], record: PlacementRecord, range: Range<Int>, layoutDirection: LayoutDirection, container: ContainerItem?) {
         self.items = items
         self.record = record

@@ -75,32 +75,61 @@ struct StackAlgorithm {
     }
 
     /// A solution kept by the container item: valid for the same algorithm, subviews range
-    /// and proposal (the subviews' answers do not change while the item lives; a volatile
-    /// container keeps it for one pass).
+    /// and proposal (any proposal, for a rigid stack) while the subviews' answers do not
+    /// change. A volatile container keeps it for one pass; a container updated in place
+    /// lists the subviews that changed (`ContainerItem.changedSubviews`), and a rigid
+    /// stack's solution is then updated rather than made anew (``update(_:changed:_:_:)``).
     struct Memo {
         let axis: Axis, alignment: AlignmentKey, spacing: CGFloat?
-        let range: Range<Int>, proposal: ProposedViewSize, generation: Int
-        let solution: Solution
+        let range: Range<Int>
+        var proposal: ProposedViewSize
+        let generation: Int
+        var solution: Solution
+        /// For a rigid stack whose subviews have finite sizes (`updatable`): each subview's
+        /// guide on the minor axis and the gaps, what updating the solution needs besides
+        /// the sizes. Empty otherwise.
+        var guides: [CGFloat], gaps: [CGFloat], updatable: Bool
+        /// The layout priority all subviews share: `.unknown` until an update asks.
+        var priority = SharedPriority.unknown
+    }
+
+    enum SharedPriority: Equatable {
+        case unknown, mixed
+        case shared(Double)
     }
 
     func solve(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Solution {
-        guard let container = subviews.container else { return compute(proposal, subviews, rigid: false) }
+        guard let container = subviews.container else { return compute(proposal, subviews, rigid: false).solution }
         // A rigid stack's solution is the same for every proposal (its children's
         // proposals then do not matter either: they are rigid).
-        let rigid = subviews.range == container.subviews.range && container.isRigid
-        if let m = container.stackMemo, rigid || m.proposal == proposal, m.range == subviews.range, m.axis == axis,
+        let whole = subviews.range == container.subviews.range
+        let rigid = whole && container.isRigid
+        if var m = container.stackMemo, rigid || m.proposal == proposal, m.range == subviews.range, m.axis == axis,
            m.alignment == alignment, m.spacing == spacing,
            !container.isVolatile || m.generation == container.context.generation {
-            return m.solution
+            if container.changedSubviews.isEmpty { return m.solution }
+            if rigid, m.updatable {
+                // Moved out of the container, so that it is updated without a copy.
+                container.stackMemo = nil
+                if update(&m, changed: container.changedSubviews, proposal, subviews) {
+                    container.changedSubviews = []
+                    container.stackMemo = m
+                    return m.solution
+                }
+            }
         }
-        let solution = compute(proposal, subviews, rigid: rigid)
+        let (solution, guides, gaps) = compute(proposal, subviews, rigid: rigid)
+        let updatable = rigid && solution.children.allSatisfy { $0.size.width.isFinite && $0.size.height.isFinite }
+        if whole { container.changedSubviews = [] }
         container.stackMemo = Memo(axis: axis, alignment: alignment, spacing: spacing, range: subviews.range, proposal: proposal,
-                                   generation: container.context.generation, solution: solution)
+                                   generation: container.context.generation, solution: solution,
+                                   guides: updatable ? guides : [], gaps: updatable ? gaps : [], updatable: updatable)
         return solution
     }
 
-    private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, rigid: Bool) -> Solution {
-        guard !subviews.isEmpty else { return Solution(size: .zero, children: []) }
+    private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+                         rigid: Bool) -> (solution: Solution, guides: [CGFloat], gaps: [CGFloat]) {
+        guard !subviews.isEmpty else { return (Solution(size: .zero, children: []), [], []) }
         let gaps = gaps(subviews)
         let totalGap = gaps.reduce(0, +)
         let majors = majorProposals(proposal, subviews, totalGap: totalGap)
@@ -136,18 +165,116 @@ struct StackAlgorithm {
             position = available
             children[last].origin[axis] = available - children[last].size[axis]
         }
-        return Solution(size: CGSize(axis, major: position, minor: highest - lowest), children: children)
+        return (Solution(size: CGSize(axis, major: position, minor: highest - lowest), children: children), guides, gaps)
+    }
+
+    /// Updates a rigid stack's solution (``Memo``) after the subviews at `changed` were
+    /// replaced: only they are asked their size and guide again. Every subview is rigid with
+    /// a finite size, so none is flexible, and with one priority the shares go in order: the
+    /// shares, positions and breadth are then arithmetic over the kept sizes, done in the
+    /// order and with the operations of ``compute(_:_:rigid:)`` and the space distribution,
+    /// so the numbers are the ones a new solution gives. (A kept subview's guide is the one
+    /// it gave for its earlier share: a rigid view's guides, like its size, do not depend
+    /// on the proposal.) Returns false, leaving the rest to `compute`, when a changed
+    /// subview breaks those conditions or the spacing is not finite (whose diagnostic
+    /// `compute` reports).
+    private func update(_ m: inout Memo, changed: [Int], _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Bool {
+        let n = subviews.count
+        guard m.solution.children.count == n, m.guides.count == n, m.gaps.count == n - 1,
+              spacing?.isFinite ?? true else { return false }
+        let start = subviews.startIndex
+        let changed = changed.sorted()
+        if m.priority == .unknown {
+            // Asked once of every subview; later updates ask the changed ones.
+            let first = subviews[start].priority
+            m.priority = subviews.allSatisfy { $0.priority == first } ? .shared(first) : .mixed
+        }
+        guard case .shared(let priority) = m.priority else { return false }
+        for k in changed where subviews[start + k].priority != priority { return false }
+        if spacing == nil {
+            for k in changed {
+                if k > 0 { m.gaps[k - 1] = subviews[start + k - 1].spacing.distance(to: subviews[start + k].spacing, along: axis) }
+                if k < n - 1 { m.gaps[k] = subviews[start + k].spacing.distance(to: subviews[start + k + 1].spacing, along: axis) }
+            }
+        }
+        let available = proposal[axis], minor = proposal[axis.other]
+        var remaining = (available ?? 0) - m.gaps.reduce(0, +)
+        var left = n
+        var position: CGFloat = 0
+        var lowest = CGFloat.infinity, highest = -CGFloat.infinity
+        var next = 0
+        for i in 0..<n {
+            var major: CGFloat?
+            if available != nil {
+                var share = remaining / CGFloat(left)
+                if share.isNaN { share = 0 }
+                major = Swift.max(share, 0)
+            }
+            let p = ProposedViewSize(axis, major: major, minor: minor)
+            var size = m.solution.children[i].size
+            if next < changed.count, changed[next] == i {
+                while next < changed.count, changed[next] == i { next += 1 }
+                let d = subviews[start + i].dimensions(in: p)
+                size = CGSize(width: d.width, height: d.height)
+                guard size.width.isFinite, size.height.isFinite else { return false }
+                m.guides[i] = d.value(alignment)
+            }
+            if available != nil {
+                remaining -= size[axis]
+                left -= 1
+            }
+            let guide = m.guides[i]
+            lowest = Swift.min(lowest, -guide)
+            highest = Swift.max(highest, -guide + size[axis.other])
+            m.solution.children[i] = (CGPoint(axis, major: position, minor: 0), p, size)
+            position += size[axis]
+            if i < n - 1 { position += m.gaps[i] }
+        }
+        for k in 0..<n {
+            m.solution.children[k].origin[axis.other] = -m.guides[k] - lowest
+        }
+        m.solution.size = CGSize(axis, major: position, minor: highest - lowest)
+        m.proposal = proposal
+        return true
     }
 
     func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-        var p = proposal
-        if p[axis.other] == nil { p[axis.other] = bounds.size[axis.other] }
-        let solution = solve(p, subviews)
+        let solution = solve(placementProposal(proposal, bounds), subviews)
         for (offset, i) in subviews.indices.enumerated() {
             let c = solution.children[offset]
             subviews[i].place(at: CGPoint(x: bounds.minX + c.origin.x, y: bounds.minY + c.origin.y),
                               anchor: .topLeading, proposal: c.proposal)
         }
+    }
+
+    /// The proposal the solution placed is found for: the bounds' breadth when the
+    /// proposal has none.
+    private func placementProposal(_ proposal: ProposedViewSize, _ bounds: CGRect) -> ProposedViewSize {
+        var p = proposal
+        if p[axis.other] == nil { p[axis.other] = bounds.size[axis.other] }
+        return p
+    }
+
+    /// Places the subviews of a stack's container straight from the solution: the frames
+    /// ``place(in:_:_:)`` records and the container then resolves (anchored at the top
+    /// leading corner; mirrored inside `bounds` right to left), without the record. Returns
+    /// false, placing nothing, when a frame is not finite: the record's way reports such a
+    /// subview and centres it.
+    func placeDirectly(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Bool {
+        let solution = solve(placementProposal(proposal, bounds), subviews)
+        for c in solution.children {
+            guard (bounds.minX + c.origin.x).isFinite, (bounds.minY + c.origin.y).isFinite,
+                  c.size.width.isFinite, c.size.height.isFinite else { return false }
+        }
+        let items = subviews.items
+        let mirrored = subviews.layoutDirection == .rightToLeft
+        for (offset, i) in subviews.indices.enumerated() {
+            let c = solution.children[offset]
+            var frame = CGRect(x: bounds.minX + c.origin.x, y: bounds.minY + c.origin.y, width: c.size.width, height: c.size.height)
+            if mirrored { frame.origin.x = bounds.maxX - (frame.maxX - bounds.minX) }
+            items[i].place(frame, proposal: c.proposal)
+        }
+        return true
     }
 
     /// The stack's spacing for its own neighbours: the union of the children's preferences
@@ -165,7 +292,7 @@ struct StackAlgorithm {
 }
 
 /// A horizontal stack as a `Layout` value (usable with `AnyLayout`).
-public struct HStackLayout: Layout {
+public struct HStackLayout: Layout, StackAlgorithmLayout {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
 
@@ -196,7 +323,7 @@ public struct HStackLayout: Layout {
 }
 
 /// A vertical stack as a `Layout` value (usable with `AnyLayout`).
-public struct VStackLayout: Layout {
+public struct VStackLayout: Layout, StackAlgorithmLayout {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
 
@@ -224,4 +351,10 @@ public struct VStackLayout: Layout {
     public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
         algorithm.spacing(subviews)
     }
+}
+
+/// A layout that is the stack algorithm (`HStackLayout`, `VStackLayout`): its container
+/// places the subviews straight from the algorithm's solution.
+protocol StackAlgorithmLayout {
+    var algorithm: StackAlgorithm { get }
 }
