@@ -38,6 +38,9 @@ class GraphNode {
     /// reconciled or its body evaluated, cleared when its items are made. A container whose
     /// own view did not change updates its kept item in place (`ContainerNode`).
     @exclusivity(unchecked) var ownViewChanged = true
+    /// The position of this node among its list's children (see ``ListNode``); −1 outside
+    /// a list.
+    @exclusivity(unchecked) var indexInList: Int32 = -1
     @exclusivity(unchecked) private var cachedOrientation: Axis?
     /// The items kept: one (nearly always), or any number.
     @exclusivity(unchecked) private var cachedItem: LayoutItem?
@@ -90,8 +93,21 @@ class GraphNode {
         var node: GraphNode? = self
         while let n = node {
             n.itemsValid = false
+            n.parent?.noteInvalidChild(n)
             node = n.parent
         }
+    }
+
+    /// Told that the kept items of `child`, one of this node's, were cleared.
+    func noteInvalidChild(_ child: GraphNode) {}
+
+    /// Hands over the items kept for a list (more than one), when they were made for
+    /// `orientation` with nothing else made: the node no longer holds them, so the caller
+    /// can change them without a copy (see `ListNode`).
+    final func takeKeptList(for orientation: Axis?) -> [LayoutItem]? {
+        guard cachedOrientation == orientation, cachedEffects == nil, let list = cachedMore else { return nil }
+        cachedMore = nil
+        return list
     }
 
     /// The existing node if it is of this class and was made for the same view type.
@@ -116,7 +132,9 @@ enum NodeSerial {
 /// How items are made: the host's layout context, the orientation of the enclosing stack
 /// (for Spacer and Divider) and the layout direction.
 struct FlattenContext {
-    let context: LayoutContext
+    /// Not counted: a flatten context lives only while its host makes items (a counted
+    /// reference was a retain and a release for every node walked).
+    unowned(unsafe) let context: LayoutContext
     var stackOrientation: Axis?
     /// Whether items may be kept in nodes and reused: false below a navigation level,
     /// whose bar is collected while its content's items are made.
@@ -140,10 +158,36 @@ final class ListNode: GraphNode {
     /// The children of other lists by key (tuple position, branch), for reconciling.
     private(set) var childrenByKey: [AnyHashable: GraphNode] = [:]
 
+    /// Whether the items last made were one for each child, with nothing else made (no
+    /// effects, see ``ItemEffects``): when views inside some children change, their items
+    /// are then replaced in the kept list, without a walk of the others
+    /// (``patch(_:_:)``). Cleared when the children are set again.
+    @exclusivity(unchecked) private var patchable = false
+    /// The children whose items were cleared since the items were made.
+    @exclusivity(unchecked) private var invalidChildren: [Int32] = []
+
+    override func noteInvalidChild(_ child: GraphNode) {
+        guard patchable else { return }
+        let i = Int(child.indexInList)
+        if i >= 0, i < nodes.count, nodes[i] === child {
+            invalidChildren.append(child.indexInList)
+        } else {
+            patchable = false
+        }
+    }
+
     /// Sets a `ForEach`'s children in order with their ids.
     func set(nodes: [GraphNode], keys: ListKeys) {
         self.nodes = nodes
         self.keys = keys
+        numberChildren()
+    }
+
+    /// The children are new: their positions are noted, and the items are made by a walk.
+    private func numberChildren() {
+        patchable = false
+        invalidChildren.removeAll()
+        for (i, node) in nodes.enumerated() { node.indexInList = Int32(truncatingIfNeeded: i) }
     }
 
     /// Sets the children of a list keyed by position or branch, in order.
@@ -155,6 +199,7 @@ final class ListNode: GraphNode {
         }
         self.nodes = nodes
         self.childrenByKey = children
+        numberChildren()
     }
 
     /// Reconciles a type-erased view (AnyView, a modifier's or a button style's content): a
@@ -167,16 +212,57 @@ final class ListNode: GraphNode {
     }
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
-        // A local copy of the array: its elements are borrowed, not retained one by one.
-        let nodes = self.nodes
-        let keys = self.keys
-        for index in nodes.indices {
-            let start = items.count
-            // Items a child kept were tagged with its key when they were made.
-            if nodes[index].makeItems(fx, into: &items), let keys {
-                for i in start..<items.count { items[i].addTag(keys, at: index) }
+        let context = fx.context
+        let before = (context.transactionModifiers, context.afterLayoutItems, context.structural.count, context.presentationItems)
+        var onePerChild = true
+        if patchable, !ownViewChanged, fx.cachesItems, isTracked, var kept = takeKeptList(for: fx.stackOrientation),
+           kept.count == nodes.count {
+            onePerChild = patch(&kept, fx)
+            if items.isEmpty { items = kept } else { items.append(contentsOf: kept) }
+        } else {
+            // A local copy of the array: its elements are borrowed, not retained one by one.
+            let nodes = self.nodes
+            let keys = self.keys
+            for index in nodes.indices {
+                // Not counted: the array holds the node.
+                unowned(unsafe) let node = nodes[index]
+                let start = items.count
+                // Items a child kept were tagged with its key when they were made.
+                if node.makeItems(fx, into: &items), let keys {
+                    for i in start..<items.count { items[i].addTag(keys, at: index) }
+                }
+                if items.count - start != 1 { onePerChild = false }
             }
         }
+        invalidChildren.removeAll()
+        patchable = onePerChild && nodes.count > 1 && fx.cachesItems && isTracked
+            && before == (context.transactionModifiers, context.afterLayoutItems, context.structural.count, context.presentationItems)
+    }
+
+    /// Replaces, in the list of items made last (one for each child), the items of the
+    /// children noted since (``invalidChildren``) with theirs made anew. The others' are
+    /// kept as they are: they made nothing else (``patchable``), so there is nothing of
+    /// theirs to replay. Returns whether the list is still one item for each child.
+    private func patch(_ list: inout [LayoutItem], _ fx: FlattenContext) -> Bool {
+        var onePerChild = true
+        var shift = 0
+        var previous = -1
+        for index in invalidChildren.map({ Int($0) }).sorted() where index != previous {
+            previous = index
+            var made: [LayoutItem] = []
+            if nodes[index].makeItems(fx, into: &made), let keys {
+                for i in made.indices { made[i].addTag(keys, at: index) }
+            }
+            let at = index + shift
+            if made.count == 1 {
+                list[at] = made[0]
+            } else {
+                list.replaceSubrange(at...at, with: made)
+                shift += made.count - 1
+                onePerChild = false
+            }
+        }
+        return onePerChild
     }
 }
 

@@ -173,7 +173,7 @@ class LayoutItem {
     /// Set when an offset moved this subtree's window-placed origins (see
     /// ``translate(by:)``): its placement is not kept next time.
     @exclusivity(unchecked) private var movedInWindow = false
-    /// Set when this item's content was updated in place (``forgetLayoutOfContent()``),
+    /// Set when this item's content was updated in place (``forgetLayoutOfContent(added:)``),
     /// for a parent updated in place in the same way, which clears it once it has seen it:
     /// the same item with other answers.
     @exclusivity(unchecked) var changedInPlace = false
@@ -407,6 +407,20 @@ class LayoutItem {
     /// placement marks, which is why "was this placed" is asked of the parent
     /// (``placed(_:)``).
     final func place(_ frame: CGRect, proposal: ProposedViewSize) {
+        // Placed again by the same placer with the size and proposal of last time (any
+        // proposal, for a rigid item), maybe elsewhere (a sibling after the one that
+        // changed), by a subtree that does not depend on where it is in the window: the
+        // subtree is kept as it is and follows its new origin (see below); only the mark
+        // and the origin are new. (The placers are compared as addresses: `===` on unowned
+        // references retained both, a fifth of the cost of placing an unchanged row again.)
+        if contentGeneration >= 0, unsafeBitCast(placer, to: UInt.self) == unsafeBitCast(context.computingItem, to: UInt.self),
+           frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.isExactly(placedSize),
+           proposal.isExactly(placedProposal) || isRigid, !originDependence, !isVolatile, placementFollowsFrame {
+            placedGeneration = context.generation
+            localOrigin = frame.origin
+            originStamp = -1
+            return
+        }
         let proposal = proposal.withPositiveZeros
         var frame = frame
         if !frame.origin.x.isFinite || !frame.origin.y.isFinite {
@@ -419,17 +433,25 @@ class LayoutItem {
         }
         unowned(unsafe) let placer = context.computingItem
         let absolute = placer.map { $0.placesInWindowSpace } ?? true
-        let origin = absolute ? frame.origin : Self.offset(placer!.windowOrigin, by: frame.origin)
         placedGeneration = context.generation
+        // The window origin is worked out now only where the placement depends on it;
+        // elsewhere when it is asked (``windowOrigin``).
+        let dependent = dependsOnOrigin
+        var origin = CGPoint.zero
+        if dependent { origin = absolute ? frame.origin : Self.offset(placer!.windowOrigin, by: frame.origin) }
         // A rigid item places its subtree the same for every proposal (see ``isRigid``).
-        let kept = contentGeneration >= 0 && frame.size.isExactly(placedSize) && (proposal == placedProposal || isRigid)
+        let kept = contentGeneration >= 0 && frame.size.isExactly(placedSize) && (proposal.isExactly(placedProposal) || isRigid)
             && placementFollowsFrame
-            && !isVolatile && (!dependsOnOrigin || origin.isExactly(cachedOrigin) && !movedInWindow)
+            && !isVolatile && (!dependent || origin.isExactly(cachedOrigin) && !movedInWindow)
         localOrigin = frame.origin
         originIsAbsolute = absolute
         self.placer = placer
-        cachedOrigin = origin
-        originStamp = context.geometryStamp
+        if dependent {
+            cachedOrigin = origin
+            originStamp = context.geometryStamp
+        } else {
+            originStamp = -1
+        }
         if kept { return }
         placedSize = frame.size
         self.placedProposal = proposal
@@ -483,13 +505,28 @@ class LayoutItem {
     /// (`ContainerItem.update(subviews:)`): its answers, its kept placement, and what it
     /// inherits from them (rigidity, volatility, dependence on its origin). Its parent is
     /// told through ``changedInPlace``.
-    final func forgetLayoutOfContent() {
+    /// `added`: the children that replaced children neither volatile nor depending on their
+    /// origin, when only such were replaced (what the item inherits is then what it had
+    /// and what they bring); nil: all of them are asked.
+    final func forgetLayoutOfContent(added: [LayoutItem]?) {
         sizes?.removeAll()
         rigidity = 0
-        volatility = 0
-        var any = placesInWindowSpace
-        forEachChild { if $0.originDependence { any = true } }
-        originDependence = any
+        var dependence = placesInWindowSpace, volatile = ownVolatility
+        if let added, volatility != 0 {
+            dependence = originDependence
+            volatile = volatility == 2
+            for child in added {
+                if child.originDependence { dependence = true }
+                if child.isVolatile { volatile = true }
+            }
+        } else {
+            forEachChild { child in
+                if child.originDependence { dependence = true }
+                if child.isVolatile { volatile = true }
+            }
+        }
+        originDependence = dependence
+        volatility = volatile ? 2 : 1
         contentGeneration = -1
         changedInPlace = true
         context.updatedInPlace = true
@@ -670,6 +707,22 @@ extension ProposedViewSize {
     /// The same proposal with −0 as +0 (adding 0 turns −0 into +0 and changes nothing else).
     var withPositiveZeros: ProposedViewSize {
         ProposedViewSize(width: width.map { $0 + 0 }, height: height.map { $0 + 0 })
+    }
+}
+
+extension ProposedViewSize {
+    /// The same two dimensions (−0 as +0), compared inline.
+    @inline(__always) func isExactly(_ other: ProposedViewSize) -> Bool {
+        switch (width, other.width) {
+        case (nil, nil): break
+        case let (a?, b?) where a == b: break
+        default: return false
+        }
+        switch (height, other.height) {
+        case (nil, nil): return true
+        case let (a?, b?): return a == b
+        default: return false
+        }
     }
 }
 

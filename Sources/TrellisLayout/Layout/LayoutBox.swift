@@ -181,7 +181,7 @@ final class ContainerItem: LayoutItem {
     /// Takes new subviews in place of the old ones, when only views inside the container
     /// changed (see `ContainerNode`): the same number of subviews, each the same item as
     /// before unless it was made anew or changed in place itself. The item forgets its
-    /// answers and placement (``LayoutItem/forgetLayoutOfContent()``) but keeps what its
+    /// answers and placement (``LayoutItem/forgetLayoutOfContent(added:)``) but keeps what its
     /// layout worked out for the subviews that did not change: a stack then asks only the
     /// changed ones again (``changedSubviews``). Returns false when the subviews cannot
     /// be taken so (another number of them): a new item is made then.
@@ -201,7 +201,8 @@ final class ContainerItem: LayoutItem {
         box.prepare(subviews)
         changedSubviews.append(contentsOf: changed)
         spacingGeneration = -1
-        forgetLayoutOfContent()
+        let plain = changed.allSatisfy { !old[$0].isVolatile && !old[$0].dependsOnOrigin }
+        forgetLayoutOfContent(added: plain ? changed.map { new[$0] } : nil)
         return true
     }
 

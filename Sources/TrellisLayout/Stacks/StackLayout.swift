@@ -197,42 +197,50 @@ struct StackAlgorithm {
                 if k < n - 1 { m.gaps[k] = subviews[start + k].spacing.distance(to: subviews[start + k + 1].spacing, along: axis) }
             }
         }
+        // One walk in order: a child's share depends only on the sizes before it, so a
+        // changed child is asked when the walk reaches it.
         let available = proposal[axis], minor = proposal[axis.other]
         var remaining = (available ?? 0) - m.gaps.reduce(0, +)
         var left = n
         var position: CGFloat = 0
         var lowest = CGFloat.infinity, highest = -CGFloat.infinity
         var next = 0
-        for i in 0..<n {
-            var major: CGFloat?
-            if available != nil {
-                var share = remaining / CGFloat(left)
-                if share.isNaN { share = 0 }
-                major = Swift.max(share, 0)
+        let axis = self.axis, alignment = self.alignment
+        let finite = m.guides.withUnsafeMutableBufferPointer { guides in
+            m.gaps.withUnsafeBufferPointer { gaps in
+                m.solution.children.withUnsafeMutableBufferPointer { children in
+                    for i in 0..<n {
+                        var share: CGFloat?
+                        if available != nil {
+                            let s = remaining / CGFloat(left)
+                            share = s.isNaN ? 0 : Swift.max(s, 0)
+                        }
+                        let p = ProposedViewSize(axis, major: share, minor: minor)
+                        var size = children[i].size
+                        if next < changed.count, changed[next] == i {
+                            while next < changed.count, changed[next] == i { next += 1 }
+                            let d = subviews[start + i].dimensions(in: p)
+                            size = CGSize(width: d.width, height: d.height)
+                            guard size.width.isFinite, size.height.isFinite else { return false }
+                            guides[i] = d.value(alignment)
+                        }
+                        remaining -= size[axis]
+                        left -= 1
+                        let guide = guides[i]
+                        lowest = Swift.min(lowest, -guide)
+                        highest = Swift.max(highest, -guide + size[axis.other])
+                        children[i] = (CGPoint(axis, major: position, minor: 0), p, size)
+                        position += size[axis]
+                        if i < n - 1 { position += gaps[i] }
+                    }
+                    for k in 0..<n {
+                        children[k].origin[axis.other] = -guides[k] - lowest
+                    }
+                    return true
+                }
             }
-            let p = ProposedViewSize(axis, major: major, minor: minor)
-            var size = m.solution.children[i].size
-            if next < changed.count, changed[next] == i {
-                while next < changed.count, changed[next] == i { next += 1 }
-                let d = subviews[start + i].dimensions(in: p)
-                size = CGSize(width: d.width, height: d.height)
-                guard size.width.isFinite, size.height.isFinite else { return false }
-                m.guides[i] = d.value(alignment)
-            }
-            if available != nil {
-                remaining -= size[axis]
-                left -= 1
-            }
-            let guide = m.guides[i]
-            lowest = Swift.min(lowest, -guide)
-            highest = Swift.max(highest, -guide + size[axis.other])
-            m.solution.children[i] = (CGPoint(axis, major: position, minor: 0), p, size)
-            position += size[axis]
-            if i < n - 1 { position += m.gaps[i] }
         }
-        for k in 0..<n {
-            m.solution.children[k].origin[axis.other] = -m.guides[k] - lowest
-        }
+        guard finite else { return false }
         m.solution.size = CGSize(axis, major: position, minor: highest - lowest)
         m.proposal = proposal
         return true
