@@ -38,6 +38,19 @@ extension HostingView {
     }
 }
 
+/// The drawn views' names and frames, depth first.
+func drawn(_ node: RenderNode) -> [String] {
+    ["\(node.name) \(node.frame)"] + node.children.flatMap(drawn)
+}
+
+/// A host after changes and a host made afresh show the same: the same placed frames,
+/// dump and drawn views.
+func expectAsFresh<V: View>(_ h: HostingView<V>, _ fresh: HostingView<V>, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(h.placedFrames() == fresh.placedFrames(), sourceLocation: sourceLocation)
+    #expect(h.dump() == fresh.dump(), sourceLocation: sourceLocation)
+    #expect(drawn(h.renderTree()) == drawn(fresh.renderTree()), sourceLocation: sourceLocation)
+}
+
 func expectRect(_ r: CGRect, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat, tolerance: CGFloat = 0.001,
                 sourceLocation: SourceLocation = #_sourceLocation) {
     let ok = abs(r.minX - x) <= tolerance && abs(r.minY - y) <= tolerance && abs(r.width - w) <= tolerance && abs(r.height - h) <= tolerance

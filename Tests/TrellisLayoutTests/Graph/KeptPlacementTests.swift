@@ -2,19 +2,6 @@ import Foundation
 import Testing
 @_spi(Benchmarks) @testable import TrellisLayout
 
-/// The drawn views' names and frames, depth first.
-private func drawn(_ node: RenderNode) -> [String] {
-    ["\(node.name) \(node.frame)"] + node.children.flatMap(drawn)
-}
-
-/// A host after changes and a host made afresh show the same: the same placed frames,
-/// dump and drawn views.
-private func expectAsFresh<V: View>(_ h: HostingView<V>, _ fresh: HostingView<V>, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(h.placedFrames() == fresh.placedFrames(), sourceLocation: sourceLocation)
-    #expect(h.dump() == fresh.dump(), sourceLocation: sourceLocation)
-    #expect(drawn(h.renderTree()) == drawn(fresh.renderTree()), sourceLocation: sourceLocation)
-}
-
 /// Two lengths one model holds (a change of both is one update).
 @Observable private final class Pair {
     var a: CGFloat = 30

@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+@testable import TrellisLayout
+
+/// A row of leaves, each with its model (so a change re-evaluates one leaf only), with
+/// the stack's parameters as given.
+private struct Row: View {
+    let models: [LeafModel]
+    var spacing: CGFloat? = 0
+    var alignment: VerticalAlignment = .center
+    /// The leaf given a higher layout priority, if any.
+    var prioritised: Int? = nil
+    var body: some View {
+        HStack(alignment: alignment, spacing: spacing) {
+            ForEach(0..<models.count, id: \.self) { i in
+                ModelLeaf(model: models[i], id: i).layoutPriority(i == prioritised ? 1 : 0)
+            }
+        }
+    }
+}
+
+/// A view that is one leaf or two, by its model's label.
+private struct OneOrTwo: View {
+    let model: LeafModel
+    let id: Int
+    var body: some View {
+        if model.label != nil {
+            Color.blue.frame(width: 5, height: 5).id(id)
+            Color.green.frame(width: 7, height: 7).id(id + 1000)
+        } else {
+            Color.red.frame(width: model.width, height: model.height).id(id)
+        }
+    }
+}
+
+/// The host's root item, which a wide row's container is.
+private func rootItem<V: View>(_ h: HostingView<V>) -> LayoutItem? {
+    h.layoutIfNeeded()
+    return h.root
+}
+
+/// A container whose own view did not change takes its new subviews in place
+/// (`ContainerNode`, `ContainerItem.update(subviews:)`); a rigid stack then asks only the
+/// changed subviews again (`StackAlgorithm.update`); stacks place straight from their
+/// solution (`StackAlgorithm.placeDirectly`). Each change is checked against a host made
+/// afresh with the changed models.
+@Suite struct InPlaceUpdateTests {
+    /// One leaf of 200 in a row (4,000 wide, centred in 1,000) grows by 10: the row is the
+    /// same item, 5 further left, so the leaves after the changed one move 5 right. The
+    /// work is the sizes of the row and of the new leaf (its priority and frame; a
+    /// colour's trivial answer is not counted); placed again are the row and the new
+    /// leaf's three items: the other 199 leaves only move.
+    @Test func aRowKeepsItsItemWhenOneLeafChanges() {
+        let models = leafModels(rows: 1, columns: 200)[0]
+        let h = host(Row(models: models), width: 1000, height: 100)
+        let row = rootItem(h)
+        let after = h.rect(150)
+        let work = measureWork(h) { models[100].width = 30 }
+        #expect(rootItem(h) === row)
+        #expect(work.description == "3 sizes, 4 placements, 1 bodies")
+        expectRect(h.rect(100), 495, 40, 30, 20)
+        #expect(h.rect(150) == after.offsetBy(dx: 5, dy: 0), "\(h.rect(100))")
+        expectAsFresh(h, host(Row(models: models), width: 1000, height: 100))
+    }
+
+    /// Leaves change one after another and several in one update, with the adaptive
+    /// spacing (gaps around a changed leaf worked out again), top alignment and right to
+    /// left: every state is the one a fresh host shows.
+    @Test(arguments: [(CGFloat?.none, VerticalAlignment.top, LayoutDirection.leftToRight),
+                      (3, .center, .rightToLeft), (nil, .bottom, .rightToLeft)])
+    func changesMatchAFreshHost(spacing: CGFloat?, alignment: VerticalAlignment, direction: LayoutDirection) {
+        let models = leafModels(rows: 1, columns: 40)[0]
+        let view = Row(models: models, spacing: spacing, alignment: alignment)
+        let h = host(view, width: 600, height: 200) { $0.layoutDirection = direction }
+        let row = rootItem(h)
+        let steps: [() -> Void] = [
+            { models[0].width = 31 },
+            { models[39].height = 44 },
+            { models[5].width = 7; models[6].height = 3; models[30].width = 0 },
+            { models[12].label = "text" },
+            { models[12].label = nil; models[12].width = 12 },
+        ]
+        for step in steps {
+            step()
+            h.layoutIfNeeded()
+            expectAsFresh(h, host(view, width: 600, height: 200) { $0.layoutDirection = direction })
+        }
+        // A text leaf is not rigid, and the row's solution was made anew for it; the row
+        // itself stayed the same item throughout.
+        #expect(rootItem(h) === row)
+    }
+
+    /// A row where one leaf has a higher priority: the shares do not go in order, so a
+    /// change computes the solution anew (`StackAlgorithm.update` declines), with the
+    /// same result as a fresh host; so does a leaf whose priority changes.
+    @Test func mixedPrioritiesComputeAnew() {
+        let models = leafModels(rows: 1, columns: 30)[0]
+        let h = host(Row(models: models, prioritised: 4), width: 300, height: 100)
+        models[10].width = 25
+        h.layoutIfNeeded()
+        expectAsFresh(h, host(Row(models: models, prioritised: 4), width: 300, height: 100))
+        let plain = host(Row(models: models), width: 300, height: 100)
+        models[2].width = 9
+        plain.layoutIfNeeded()
+        expectAsFresh(plain, host(Row(models: models), width: 300, height: 100))
+    }
+
+    /// A child that becomes two views changes the number of subviews: the list replaces
+    /// one item with two (`ListNode.patch`), the row is made anew, and going back to one
+    /// view makes it anew again; each state is a fresh host's.
+    @Test func aChildThatBecomesTwoViewsMakesANewRow() {
+        let models = leafModels(rows: 1, columns: 10)[0]
+        struct Pairs: View {
+            let models: [LeafModel]
+            var body: some View {
+                HStack(spacing: 1) { ForEach(0..<models.count, id: \.self) { i in OneOrTwo(model: models[i], id: i) } }
+            }
+        }
+        let h = host(Pairs(models: models), width: 400, height: 100)
+        let row = rootItem(h)
+        models[3].label = "two"
+        h.layoutIfNeeded()
+        #expect(rootItem(h) !== row)
+        expectAsFresh(h, host(Pairs(models: models), width: 400, height: 100))
+        let two = rootItem(h)
+        models[3].label = nil
+        models[7].width = 3
+        h.layoutIfNeeded()
+        #expect(rootItem(h) !== two)
+        expectAsFresh(h, host(Pairs(models: models), width: 400, height: 100))
+        // Back to one view each: the next change is in place again.
+        let one = rootItem(h)
+        models[8].height = 9
+        h.layoutIfNeeded()
+        #expect(rootItem(h) === one)
+        expectAsFresh(h, host(Pairs(models: models), width: 400, height: 100))
+    }
+
+    /// Nested rows in a column (the grid): a change in one row updates that row
+    /// and the column in place, both rigid stacks.
+    @Test func nestedStacksUpdateInPlace() {
+        let models = leafModels(rows: 12, columns: 12)
+        let h = host(LeafGrid(models: models), width: 400, height: 400)
+        // The root is the column's padding, made anew; the column inside is the same item.
+        func column() -> LayoutItem? { (rootItem(h) as? ModifierItem)?.child }
+        let before = column()
+        let work = measureWork(h) { models[5][6].height = 26 }
+        #expect(before != nil && column() === before)
+        expectAsFresh(h, host(LeafGrid(models: models), width: 400, height: 400))
+        // Sizes: the root padding's, the column's, the row padding's, the row's and the new
+        // leaf frame's (a colour's answer is not counted); placed: those and the colour.
+        #expect(work.description == "5 sizes, 6 placements, 1 bodies")
+    }
+
+    /// A change that may animate keeps the old items as they were for the animator: the
+    /// row is made anew, and the moved leaves animate from their old frames.
+    @Test func anAnimatedChangeKeepsTheOldItems() {
+        let models = leafModels(rows: 1, columns: 5)[0]
+        let h = host(Row(models: models), width: 400, height: 100)
+        let row = rootItem(h)
+        let before = h.rect(4)
+        withAnimation(.linear(duration: 1)) { models[1].width = 40 }
+        h.layoutIfNeeded()
+        #expect(rootItem(h) !== row)
+        let target = h.rect(4)
+        #expect(target.minX == before.minX + 10)
+        h.advance(by: 0.5)
+        expectRect(h.presentationFrame(of: 4)!, before.minX + 5, before.minY, 20, 20)
+        // Without animation the next change is in place again.
+        let animated = rootItem(h)
+        h.advance(by: 1)
+        models[2].width = 10
+        h.layoutIfNeeded()
+        #expect(rootItem(h) === animated)
+        expectAsFresh(h, host(Row(models: models), width: 400, height: 100))
+    }
+}
