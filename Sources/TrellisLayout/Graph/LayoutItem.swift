@@ -6,7 +6,10 @@ import Foundation
 ///
 /// **Incremental layout.** An item stands for a view subtree whose inputs (the views'
 /// values, their environment, the children) do not change while the item lives: when
-/// they change, the graph makes a new item (see `GraphNode.makeItems`). So an item keeps
+/// they change, the graph makes a new item (see `GraphNode.makeItems`), except that a
+/// container whose own view did not change takes its new subviews in place and forgets
+/// what it worked out from them (`ContainerItem.update(subviews:)`,
+/// ``forgetLayoutOfContent(added:)``), telling its parent by ``changedInPlace``. So an item keeps
 /// its answers across passes, keyed by the proposal (``SizeCache``), and a placement with
 /// the size and proposal it already had leaves the subtree as it is (see
 /// ``place(_:proposal:)``): frames are kept relative to the item that placed them, so a
