@@ -110,6 +110,12 @@ class GraphNode {
         return list
     }
 
+    /// How many items ``takeKeptList(for:)`` would hand over (nil: none).
+    final func keptListCount(for orientation: Axis?) -> Int? {
+        guard cachedOrientation == orientation, cachedEffects == nil else { return nil }
+        return cachedMore?.count
+    }
+
     /// The existing node if it is of this class and was made for the same view type.
     class func reuse(_ existing: GraphNode?, for type: Any.Type) -> Self? {
         guard let node = existing as? Self, node.viewType == ObjectIdentifier(type) else { return nil }
@@ -217,8 +223,15 @@ final class ListNode: GraphNode {
         var onePerChild = true
         if patchable, !ownViewChanged, fx.cachesItems, isTracked, var kept = takeKeptList(for: fx.stackOrientation),
            kept.count == nodes.count {
-            onePerChild = patch(&kept, fx)
-            if items.isEmpty { items = kept } else { items.append(contentsOf: kept) }
+            var replaced: [(index: Int, old: LayoutItem)] = []
+            onePerChild = patch(&kept, fx, replaced: &replaced)
+            if items.isEmpty {
+                items = kept
+                // The whole of the items: a container that let go of them compares these.
+                if onePerChild { context.listPatch = ListPatch(list: self, replaced: replaced) }
+            } else {
+                items.append(contentsOf: kept)
+            }
         } else {
             // A local copy of the array: its elements are borrowed, not retained one by one.
             let nodes = self.nodes
@@ -239,11 +252,20 @@ final class ListNode: GraphNode {
             && before == (context.transactionModifiers, context.afterLayoutItems, context.structural.count, context.presentationItems)
     }
 
+    /// Whether making the items will replace the changed ones in the kept array
+    /// (``patch(_:_:replaced:)``) rather than walk the children: the checks of
+    /// `GraphNode.makeItems` and ``buildItems(_:into:)``, asked beforehand.
+    func willPatch(_ fx: FlattenContext) -> Bool {
+        patchable && !itemsValid && !ownViewChanged && fx.cachesItems && isTracked
+            && keptListCount(for: fx.stackOrientation) == nodes.count
+    }
+
     /// Replaces, in the list of items made last (one for each child), the items of the
-    /// children noted since (``invalidChildren``) with theirs made anew. The others' are
+    /// children noted since (``invalidChildren``) with theirs made anew, noting in
+    /// `replaced` the positions and the items that were there. The others' are
     /// kept as they are: they made nothing else (``patchable``), so there is nothing of
     /// theirs to replay. Returns whether the list is still one item for each child.
-    private func patch(_ list: inout [LayoutItem], _ fx: FlattenContext) -> Bool {
+    private func patch(_ list: inout [LayoutItem], _ fx: FlattenContext, replaced: inout [(index: Int, old: LayoutItem)]) -> Bool {
         var onePerChild = true
         var shift = 0
         var previous = -1
@@ -255,6 +277,7 @@ final class ListNode: GraphNode {
             }
             let at = index + shift
             if made.count == 1 {
+                replaced.append((at, list[at]))
                 list[at] = made[0]
             } else {
                 list.replaceSubrange(at...at, with: made)
@@ -334,14 +357,35 @@ final class ContainerNode: GraphNode {
     /// made last is updated in place with the new subviews (``ContainerItem/update(subviews:)``),
     /// keeping what it worked out for the subviews that did not change: a change in one of
     /// 10,000 children then costs a walk of the children, not a new container.
+    ///
+    /// When the content is a list that will replace the changed items in its kept array
+    /// (`ListNode.willPatch`), the kept item first lets go of that array, so that the list
+    /// changes it without a copy (a copy retained and released every subview), and compares
+    /// what the list says it replaced (``LayoutContext/listPatch``).
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         var sub: [LayoutItem] = []
-        let inner = FlattenContext(context: fx.context, stackOrientation: box.stackOrientation, cachesItems: fx.cachesItems)
-        content?.makeItems(inner, into: &sub)
-        if !ownViewChanged, isTracked, fx.cachesItems, fx.context.allowsUpdatesInPlace, let kept = keptItem,
-           kept.update(subviews: sub) {
-            items.append(kept)
-            return
+        let context = fx.context
+        let inner = FlattenContext(context: context, stackOrientation: box.stackOrientation, cachesItems: fx.cachesItems)
+        let updatable = !ownViewChanged && isTracked && fx.cachesItems && context.allowsUpdatesInPlace
+        if updatable, let kept = keptItem, let list = content as? ListNode, list.willPatch(inner) {
+            let count = kept.releaseSubviews()
+            // The kept item's subviews are gone: whatever happens next, the old items are
+            // not as they were, which the host must not compare (as for an update in place).
+            context.updatedInPlace = true
+            context.listPatch = nil
+            list.makeItems(inner, into: &sub)
+            let patch = context.listPatch
+            context.listPatch = nil
+            if let patch, patch.list === list, kept.update(subviews: sub, count: count, replaced: patch.replaced) {
+                items.append(kept)
+                return
+            }
+        } else {
+            content?.makeItems(inner, into: &sub)
+            if updatable, let kept = keptItem, kept.update(subviews: sub) {
+                items.append(kept)
+                return
+            }
         }
         let item = ContainerItem(context: fx.context, box: box, subviews: sub, layoutDirection: layoutDirection)
         item.sourceSerial = serial

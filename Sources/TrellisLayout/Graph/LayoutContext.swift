@@ -9,11 +9,19 @@ final class LayoutContext {
     /// after placement (an offset). Items keep their window origin worked out for one
     /// version (see ``LayoutItem/frame``).
     @exclusivity(unchecked) var geometryStamp = 0
+    /// The mark an item placed now carries (`LayoutItem.placedGeneration`): its placer's
+    /// ``LayoutItem/placementMark``, which is the pass unless the placer kept the mark of
+    /// its last placement (`LayoutItem.continuePlacementMarks(_:)`). Kept here, not read
+    /// from the placer, so that placing an item does not touch (and retain) its placer.
+    @exclusivity(unchecked) var placementMark = 0
     /// How many sizes were computed (cache misses), in total: the measure of layout work
     /// that the complexity tests check.
     @exclusivity(unchecked) var sizeComputations = 0
     /// How many items placed their children (in total, for the tests of incremental layout).
     @exclusivity(unchecked) var placements = 0
+    /// How many times an item was placed, its placement kept or not (in total, for the
+    /// tests: a container placing again only the subviews whose frames changed).
+    @exclusivity(unchecked) var placedItems = 0
     /// The item whose size or placement is being computed: the owner of what is reported
     /// meanwhile (unowned: it is on the call stack while set).
     @exclusivity(unchecked) unowned(unsafe) var computingItem: LayoutItem?
@@ -36,6 +44,10 @@ final class LayoutContext {
     /// Whether making the items updated a kept item in place: the root can then be the
     /// same item with new content.
     @exclusivity(unchecked) var updatedInPlace = false
+    /// What the last list that replaced items in its kept array replaced (see
+    /// `ListNode.buildItems`), for the container whose subviews that array is
+    /// (`ContainerNode`): taken by it, and cleared before.
+    @exclusivity(unchecked) var listPatch: ListPatch?
     /// The host's window and safe area (see `Modifiers/SafeArea.swift`).
     var safeArea = SafeAreaGeometry()
     /// The sizes of the scroll views around the item being measured or placed, innermost
@@ -67,6 +79,7 @@ final class LayoutContext {
 
     func beginPass() {
         generation &+= 1
+        placementMark = generation
         geometryStamp &+= 1
         inPass = true
         // Kept: what live items met whose answers are kept (volatile items compute again).
@@ -109,4 +122,14 @@ struct ItemEffects {
     var presentationItems = 0
     var diagnostics: [LayoutDiagnostic] = []
     var isEmpty: Bool { transactionModifiers == 0 && afterLayoutItems == 0 && presentationItems == 0 && diagnostics.isEmpty }
+}
+
+/// The items a list replaced in its kept array, which became the whole of the items being
+/// made (`ListNode`): what a container updated in place compares, instead of the array
+/// it let go of so that the list could change it without a copy.
+struct ListPatch {
+    /// The list (unowned: compared by identity only, while its parent makes items).
+    unowned(unsafe) let list: GraphNode
+    /// The positions replaced, ascending, with the items that were there.
+    var replaced: [(index: Int, old: LayoutItem)]
 }

@@ -176,6 +176,10 @@ class LayoutItem {
     /// Set when an offset moved this subtree's window-placed origins (see
     /// ``translate(by:)``): its placement is not kept next time.
     @exclusivity(unchecked) private var movedInWindow = false
+    /// Set when this item's content was updated in place (``forgetLayoutOfContent(added:)``)
+    /// until it is placed again: its placement is not kept, though its children's marks
+    /// still hold (``contentGeneration``).
+    @exclusivity(unchecked) private var contentReplaced = false
     /// Set when this item's content was updated in place (``forgetLayoutOfContent(added:)``),
     /// for a parent updated in place in the same way, which clears it once it has seen it:
     /// the same item with other answers.
@@ -190,8 +194,11 @@ class LayoutItem {
     /// parent (``placed(_:)``, ``placedChildren``); the host places the root and the
     /// presentations' content every pass.
     @exclusivity(unchecked) private(set) var placedGeneration = -1
-    /// The pass in which this item last placed its children (ran ``placeContent``): the
-    /// children it placed then carry this pass as their ``placedGeneration``.
+    /// The mark of this item's last placement of its children (ran ``placeContent``): the
+    /// pass it ran in, which the children it placed then carry as their
+    /// ``placedGeneration`` (the mark is their placer's, see ``place(_:proposal:)``). A
+    /// container that places again only the subviews whose frames changed keeps the mark of
+    /// its last placement (``continuePlacementMarks(_:)``), which the others still carry.
     @exclusivity(unchecked) private var contentGeneration = -1
     /// The pass whose mark the items in ``children`` carry when this item's last placement
     /// placed them: ``contentGeneration``, unless the children are another item's (a
@@ -200,6 +207,18 @@ class LayoutItem {
     /// Whether this item's last placement placed `child` (a candidate ViewThatFits did not
     /// choose, or a view of an earlier placement, was not).
     final func placed(_ child: LayoutItem) -> Bool { child.placedGeneration == childrenPlacementGeneration }
+    /// The mark the children this item places now carry (from ``placeContent``: the pass,
+    /// unless ``continuePlacementMarks(_:)`` kept an earlier one).
+    final var placementMark: Int { contentGeneration }
+    /// From ``placeContent``: the children placed now take `mark`, the ``placementMark`` of
+    /// this item's last placement, instead of this pass. For a container that places again
+    /// only the children whose frames changed since: the others, left as they are, carry
+    /// that mark and still count as placed (``placed(_:)``).
+    final func continuePlacementMarks(_ mark: Int) {
+        guard mark >= 0, mark <= context.generation else { return }
+        contentGeneration = mark
+        context.placementMark = mark
+    }
     /// The children this item's last placement placed, in drawing order.
     final var placedChildren: [LayoutItem] { children.filter { placed($0) } }
     /// Whether the subtree's placement depends only on this item's frame and proposal (and
@@ -416,14 +435,22 @@ class LayoutItem {
         // subtree is kept as it is and follows its new origin (see below); only the mark
         // and the origin are new. (The placers are compared as addresses: `===` on unowned
         // references retained both, a fifth of the cost of placing an unchanged row again.)
-        if contentGeneration >= 0, unsafeBitCast(placer, to: UInt.self) == unsafeBitCast(context.computingItem, to: UInt.self),
+        context.placedItems &+= 1
+        if contentGeneration >= 0, !contentReplaced,
+           unsafeBitCast(placer, to: UInt.self) == unsafeBitCast(context.computingItem, to: UInt.self),
            frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.isExactly(placedSize),
            proposal.isExactly(placedProposal) || isRigid, !originDependence, !isVolatile, placementFollowsFrame {
-            placedGeneration = context.generation
+            placedGeneration = context.placementMark
             localOrigin = frame.origin
             originStamp = -1
             return
         }
+        placeAnew(frame, proposal: proposal)
+    }
+
+    /// ``place(_:proposal:)`` past its first check: the frame is checked, and the subtree
+    /// placed unless its placement is kept.
+    @inline(never) private func placeAnew(_ frame: CGRect, proposal: ProposedViewSize) {
         let proposal = proposal.withPositiveZeros
         var frame = frame
         if !frame.origin.x.isFinite || !frame.origin.y.isFinite {
@@ -436,14 +463,17 @@ class LayoutItem {
         }
         unowned(unsafe) let placer = context.computingItem
         let absolute = placer.map { $0.placesInWindowSpace } ?? true
-        placedGeneration = context.generation
+        // The placer's mark: the pass, unless the placer keeps the mark of its last
+        // placement (see ``contentGeneration``).
+        placedGeneration = context.placementMark
         // The window origin is worked out now only where the placement depends on it;
         // elsewhere when it is asked (``windowOrigin``).
         let dependent = dependsOnOrigin
         var origin = CGPoint.zero
         if dependent { origin = absolute ? frame.origin : Self.offset(placer!.windowOrigin, by: frame.origin) }
         // A rigid item places its subtree the same for every proposal (see ``isRigid``).
-        let kept = contentGeneration >= 0 && frame.size.isExactly(placedSize) && (proposal.isExactly(placedProposal) || isRigid)
+        let kept = contentGeneration >= 0 && !contentReplaced && frame.size.isExactly(placedSize)
+            && (proposal.isExactly(placedProposal) || isRigid)
             && placementFollowsFrame
             && !isVolatile && (!dependent || origin.isExactly(cachedOrigin) && !movedInWindow)
         localOrigin = frame.origin
@@ -459,10 +489,14 @@ class LayoutItem {
         placedSize = frame.size
         self.placedProposal = proposal
         contentGeneration = context.generation
+        contentReplaced = false
         movedInWindow = false
         context.placements += 1
         context.computingItem = self
+        let mark = context.placementMark
+        context.placementMark = context.generation
         placeContent(in: CGRect(origin: placesInWindowSpace ? origin : .zero, size: frame.size), proposal: proposal)
+        context.placementMark = mark
         context.computingItem = placer
     }
 
@@ -511,9 +545,17 @@ class LayoutItem {
     /// `added`: the children that replaced children neither volatile nor depending on their
     /// origin, when only such were replaced (what the item inherits is then what it had
     /// and what they bring); nil: all of them are asked.
-    final func forgetLayoutOfContent(added: [LayoutItem]?) {
+    ///
+    /// `rigidWithChildren`: the item answers rigidly exactly when all its children do (a
+    /// stack), so it stays rigid, without asking every child, when it was and the added
+    /// children are.
+    final func forgetLayoutOfContent(added: [LayoutItem]?, rigidWithChildren: Bool = false) {
         sizes?.removeAll()
-        rigidity = 0
+        if rigidWithChildren, rigidity >= 2, let added, added.allSatisfy(\.isRigid) {
+            rigidity = 2
+        } else {
+            rigidity = 0
+        }
         var dependence = placesInWindowSpace, volatile = ownVolatility
         if let added, volatility != 0 {
             dependence = originDependence
@@ -530,7 +572,7 @@ class LayoutItem {
         }
         originDependence = dependence
         volatility = volatile ? 2 : 1
-        contentGeneration = -1
+        contentReplaced = true
         changedInPlace = true
         context.updatedInPlace = true
         context.forgetPassDiagnostics(of: self)

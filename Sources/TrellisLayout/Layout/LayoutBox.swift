@@ -189,21 +189,58 @@ final class ContainerItem: LayoutItem {
         let old = subviewItems
         guard new.count == old.count, !new.isEmpty else { return false }
         var changed: [Int] = []
+        var plain = true
         for i in new.indices where new[i] !== old[i] || new[i].changedInPlace {
             changed.append(i)
             new[i].changedInPlace = false
+            if old[i].isVolatile || old[i].dependsOnOrigin { plain = false }
         }
         guard !changed.isEmpty else { return true }
+        take(new, changed: changed, plain: plain)
+        return true
+    }
+
+    /// Lets go of the subviews (see `ContainerNode`), so that the array is changed
+    /// without a copy, and returns how many there were; ``update(subviews:count:replaced:)``
+    /// takes the new ones. Until then the item has none.
+    func releaseSubviews() -> Int {
+        let count = subviewItems.count
+        let record = subviews.record, direction = subviews.layoutDirection
+        subviews = nil
+        subviewItems = []
+        subviews = LayoutSubviews(items: [], record: record, layoutDirection: direction, container: self)
+        return count
+    }
+
+    /// ``update(subviews:)`` after ``releaseSubviews()``: `new` is the array let go of,
+    /// with the items at `replaced` replaced (ascending positions, with the items that were
+    /// there); every other is the item that was there.
+    func update(subviews new: [LayoutItem], count: Int, replaced: [(index: Int, old: LayoutItem)]) -> Bool {
+        guard new.count == count, !new.isEmpty else { return false }
+        var changed: [Int] = []
+        changed.reserveCapacity(replaced.count)
+        var plain = true
+        for (i, old) in replaced where i >= 0 && i < new.count && (new[i] !== old || new[i].changedInPlace) {
+            changed.append(i)
+            new[i].changedInPlace = false
+            if old.isVolatile || old.dependsOnOrigin { plain = false }
+        }
+        take(new, changed: changed, plain: plain)
+        return true
+    }
+
+    /// Takes `new` as the subviews, `changed` those that are not the items that were there
+    /// (`plain`: none of those was volatile or depended on its origin).
+    private func take(_ new: [LayoutItem], changed: [Int], plain: Bool) {
         let record = subviews.record, direction = subviews.layoutDirection
         subviews = nil
         subviewItems = new
         subviews = LayoutSubviews(items: new, record: record, layoutDirection: direction, container: self)
         box.prepare(subviews)
+        guard !changed.isEmpty else { return }
         changedSubviews.append(contentsOf: changed)
         spacingGeneration = -1
-        let plain = changed.allSatisfy { !old[$0].isVolatile && !old[$0].dependsOnOrigin }
-        forgetLayoutOfContent(added: plain ? changed.map { new[$0] } : nil)
-        return true
+        forgetLayoutOfContent(added: plain ? changed.map { new[$0] } : nil, rigidWithChildren: box.isStack)
     }
 
     /// The subviews replaced in place since the layout last worked everything out (see
@@ -218,6 +255,8 @@ final class ContainerItem: LayoutItem {
         // A stack places each subview where its solution says, without the placement
         // record (see `StackAlgorithm.placeDirectly`).
         if let stack = box.stackAlgorithm, presentedLayoutData == nil, stack.placeDirectly(in: bounds, proposal, subviews) { return }
+        // Placed otherwise: a later placement from the solution places every subview.
+        stackMemo?.placedMark = -1
         subviews.record.reset()
         box.placeSubviews(bounds, proposal, subviews)
         let items = subviewItems

@@ -89,8 +89,17 @@ struct StackAlgorithm {
         /// guide on the minor axis and the gaps, what updating the solution needs besides
         /// the sizes. Empty otherwise.
         var guides: [CGFloat], gaps: [CGFloat], updatable: Bool
+        /// The lowest of the subviews' negated guides: where the breadth starts.
+        var lowest: CGFloat
         /// The layout priority all subviews share: `.unknown` until an update asks.
         var priority = SharedPriority.unknown
+        /// How many subviews, from the first, have the entry in the solution they had when
+        /// the stack last placed them from it (see ``placeDirectly(in:_:_:)``): updates
+        /// lower it, a placement raises it to all.
+        var unchangedPrefix = 0
+        /// The container's placement mark and bounds when it last placed the subviews from
+        /// this solution (−1: not placed from it).
+        var placedMark = -1, placedBounds = CGRect.null
     }
 
     enum SharedPriority: Equatable {
@@ -118,18 +127,19 @@ struct StackAlgorithm {
                 }
             }
         }
-        let (solution, guides, gaps) = compute(proposal, subviews, rigid: rigid)
+        let (solution, guides, gaps, lowest) = compute(proposal, subviews, rigid: rigid)
         let updatable = rigid && solution.children.allSatisfy { $0.size.width.isFinite && $0.size.height.isFinite }
         if whole { container.changedSubviews = [] }
         container.stackMemo = Memo(axis: axis, alignment: alignment, spacing: spacing, range: subviews.range, proposal: proposal,
                                    generation: container.context.generation, solution: solution,
-                                   guides: updatable ? guides : [], gaps: updatable ? gaps : [], updatable: updatable)
+                                   guides: updatable ? guides : [], gaps: updatable ? gaps : [], updatable: updatable,
+                                   lowest: lowest)
         return solution
     }
 
     private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
-                         rigid: Bool) -> (solution: Solution, guides: [CGFloat], gaps: [CGFloat]) {
-        guard !subviews.isEmpty else { return (Solution(size: .zero, children: []), [], []) }
+                         rigid: Bool) -> (solution: Solution, guides: [CGFloat], gaps: [CGFloat], lowest: CGFloat) {
+        guard !subviews.isEmpty else { return (Solution(size: .zero, children: []), [], [], 0) }
         let gaps = gaps(subviews)
         let totalGap = gaps.reduce(0, +)
         let majors = majorProposals(proposal, subviews, totalGap: totalGap)
@@ -165,7 +175,7 @@ struct StackAlgorithm {
             position = available
             children[last].origin[axis] = available - children[last].size[axis]
         }
-        return (Solution(size: CGSize(axis, major: position, minor: highest - lowest), children: children), guides, gaps)
+        return (Solution(size: CGSize(axis, major: position, minor: highest - lowest), children: children), guides, gaps, lowest)
     }
 
     /// Updates a rigid stack's solution (``Memo``) after the subviews at `changed` were
@@ -178,12 +188,18 @@ struct StackAlgorithm {
     /// on the proposal.) Returns false, leaving the rest to `compute`, when a changed
     /// subview breaks those conditions or the spacing is not finite (whose diagnostic
     /// `compute` reports).
+    ///
+    /// For the proposal of last time, the entries before the first changed subview (and its
+    /// gap) stay as they are: a share depends only on the sizes before it. What the walk
+    /// needs of them is summed without writing them, and their breadth offsets are written
+    /// only if the breadth's start moved (``Memo/unchangedPrefix``).
     private func update(_ m: inout Memo, changed: [Int], _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Bool {
         let n = subviews.count
         guard m.solution.children.count == n, m.guides.count == n, m.gaps.count == n - 1,
               spacing?.isFinite ?? true else { return false }
         let start = subviews.startIndex
         let changed = changed.sorted()
+        guard let firstChanged = changed.first, firstChanged >= 0, changed.last! < n else { return false }
         if m.priority == .unknown {
             // Asked once of every subview; later updates ask the changed ones.
             let first = subviews[start].priority
@@ -197,8 +213,9 @@ struct StackAlgorithm {
                 if k < n - 1 { m.gaps[k] = subviews[start + k].spacing.distance(to: subviews[start + k + 1].spacing, along: axis) }
             }
         }
-        // One walk in order: a child's share depends only on the sizes before it, so a
-        // changed child is asked when the walk reaches it.
+        // The entries before `from` are those of last time: the walk starts at the one
+        // before the first changed subview (whose gap after it may have changed).
+        let from = proposal == m.proposal ? Swift.max(firstChanged - 1, 0) : 0
         let available = proposal[axis], minor = proposal[axis.other]
         var remaining = (available ?? 0) - m.gaps.reduce(0, +)
         var left = n
@@ -206,10 +223,22 @@ struct StackAlgorithm {
         var lowest = CGFloat.infinity, highest = -CGFloat.infinity
         var next = 0
         let axis = self.axis, alignment = self.alignment
+        let oldLowest = m.lowest
         let finite = m.guides.withUnsafeMutableBufferPointer { guides in
             m.gaps.withUnsafeBufferPointer { gaps in
                 m.solution.children.withUnsafeMutableBufferPointer { children in
-                    for i in 0..<n {
+                    // The kept entries: what the walk below would compute and write again.
+                    for i in 0..<from {
+                        let size = children[i].size, guide = guides[i]
+                        remaining -= size[axis]
+                        lowest = Swift.min(lowest, -guide)
+                        highest = Swift.max(highest, -guide + size[axis.other])
+                    }
+                    left -= from
+                    if from > 0 { position = children[from].origin[axis] }
+                    // One walk in order: a child's share depends only on the sizes before
+                    // it, so a changed child is asked when the walk reaches it.
+                    for i in from..<n {
                         var share: CGFloat?
                         if available != nil {
                             let s = remaining / CGFloat(left)
@@ -233,7 +262,8 @@ struct StackAlgorithm {
                         position += size[axis]
                         if i < n - 1 { position += gaps[i] }
                     }
-                    for k in 0..<n {
+                    let written = lowest == oldLowest ? from : 0
+                    for k in written..<n {
                         children[k].origin[axis.other] = -guides[k] - lowest
                     }
                     return true
@@ -243,6 +273,8 @@ struct StackAlgorithm {
         guard finite else { return false }
         m.solution.size = CGSize(axis, major: position, minor: highest - lowest)
         m.proposal = proposal
+        m.unchangedPrefix = Swift.min(m.unchangedPrefix, lowest == oldLowest ? from : 0)
+        m.lowest = lowest
         return true
     }
 
@@ -268,19 +300,52 @@ struct StackAlgorithm {
     /// leading corner; mirrored inside `bounds` right to left), without the record. Returns
     /// false, placing nothing, when a frame is not finite: the record's way reports such a
     /// subview and centres it.
+    ///
+    /// When the container last placed the subviews from this solution, at the same origin
+    /// (and, right to left, within the same width), and it was updated since, the subviews whose
+    /// entries did not change (``Memo/unchangedPrefix``) are left as they are: the
+    /// container keeps the mark of that placement, which they carry
+    /// (`LayoutItem.continuePlacementMarks(_:)`). Not for a container whose subtree is
+    /// placed anew each pass (volatile) or in window coordinates.
     func placeDirectly(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Bool {
         let solution = solve(placementProposal(proposal, bounds), subviews)
-        for c in solution.children {
-            guard (bounds.minX + c.origin.x).isFinite, (bounds.minY + c.origin.y).isFinite,
-                  c.size.width.isFinite, c.size.height.isFinite else { return false }
-        }
-        let items = subviews.items
         let mirrored = subviews.layoutDirection == .rightToLeft
-        for (offset, i) in subviews.indices.enumerated() {
-            let c = solution.children[offset]
-            var frame = CGRect(x: bounds.minX + c.origin.x, y: bounds.minY + c.origin.y, width: c.size.width, height: c.size.height)
-            if mirrored { frame.origin.x = bounds.maxX - (frame.maxX - bounds.minX) }
-            items[i].place(frame, proposal: c.proposal)
+        var from = 0
+        let container = subviews.container
+        if let container, subviews.range == container.subviews.range, let m = container.stackMemo,
+           m.placedMark >= 0, m.unchangedPrefix > 0, m.solution.children.count == solution.children.count,
+           m.placedBounds.origin == bounds.origin, !mirrored || m.placedBounds.width == bounds.width,
+           !container.isVolatile, !container.dependsOnOrigin {
+            from = Swift.min(m.unchangedPrefix, solution.children.count)
+        }
+        for c in solution.children[from...] {
+            guard (bounds.minX + c.origin.x).isFinite, (bounds.minY + c.origin.y).isFinite,
+                  c.size.width.isFinite, c.size.height.isFinite else {
+                container?.stackMemo?.placedMark = -1
+                return false
+            }
+        }
+        if from > 0, let mark = container?.stackMemo?.placedMark { container?.continuePlacementMarks(mark) }
+        let start = subviews.startIndex
+        subviews.items.withUnsafeBufferPointer { items in
+            // Not counted: the subviews hold their items (a strong reference and an
+            // `Unmanaged` one have the same layout; a retain and a release per subview
+            // were a quarter of placing a row again).
+            guard let base = items.baseAddress else { return }
+            let unmanaged = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<LayoutItem>.self)
+            solution.children.withUnsafeBufferPointer { children in
+                for offset in from..<children.count {
+                    let c = children[offset]
+                    var frame = CGRect(x: bounds.minX + c.origin.x, y: bounds.minY + c.origin.y, width: c.size.width, height: c.size.height)
+                    if mirrored { frame.origin.x = bounds.maxX - (frame.maxX - bounds.minX) }
+                    unmanaged[start + offset]._withUnsafeGuaranteedRef { $0.place(frame, proposal: c.proposal) }
+                }
+            }
+        }
+        if let container, subviews.range == container.subviews.range, container.stackMemo != nil {
+            container.stackMemo!.placedMark = container.placementMark
+            container.stackMemo!.placedBounds = bounds
+            container.stackMemo!.unchangedPrefix = solution.children.count
         }
         return true
     }

@@ -63,6 +63,56 @@ private func rootItem<V: View>(_ h: HostingView<V>) -> LayoutItem? {
         expectAsFresh(h, host(Row(models: models), width: 1000, height: 100))
     }
 
+    /// Placed again after a one-leaf change in a 200-leaf row are only the subviews whose
+    /// entries in the row's solution changed (`StackAlgorithm.placeDirectly`, from
+    /// `Memo.unchangedPrefix`): the row, the changed leaf's neighbour before it (its gap
+    /// after it is worked out again), the changed leaf with its two inner items (made
+    /// anew), and the 99 leaves after it, which move; the 99 before it are not placed at
+    /// all, and still count as placed (the row keeps the mark of its last placement), so
+    /// what is drawn is a fresh host's.
+    @Test func aRowPlacesAgainOnlyTheSubviewsThatChanged() {
+        let models = leafModels(rows: 1, columns: 200)[0]
+        let h = host(Row(models: models), width: 1000, height: 100)
+        h.layoutIfNeeded()
+        let placed = h.context.placedItems
+        models[100].width = 30
+        h.layoutIfNeeded()
+        #expect(h.context.placedItems - placed == 1 + 1 + 3 + 99)
+        #expect(h.root.map { $0.placedChildren.count } == 200)
+        expectAsFresh(h, host(Row(models: models), width: 1000, height: 100))
+        // The first leaf: the walk starts at it, and the others move.
+        let first = h.context.placedItems
+        models[0].width = 10
+        h.layoutIfNeeded()
+        #expect(h.context.placedItems - first == 1 + 3 + 199)
+        expectAsFresh(h, host(Row(models: models), width: 1000, height: 100))
+        // A taller leaf moves where the row's breadth starts: every leaf moves down.
+        let taller = h.context.placedItems
+        models[150].height = 60
+        h.layoutIfNeeded()
+        #expect(h.context.placedItems - taller == 1 + 3 + 199)
+        expectAsFresh(h, host(Row(models: models), width: 1000, height: 100))
+    }
+
+    /// Right to left, a row that changes width mirrors every subview within other bounds:
+    /// all are placed again; one whose width stays (a height that does not move the
+    /// breadth's start) places again only the changed leaf and the leaves after it.
+    @Test func rightToLeftPlacesAgainWhatMoves() {
+        let models = leafModels(rows: 1, columns: 50)[0]
+        let h = host(Row(models: models, alignment: .top), width: 2000, height: 100) { $0.layoutDirection = .rightToLeft }
+        h.layoutIfNeeded()
+        let wider = h.context.placedItems
+        models[20].width = 33
+        h.layoutIfNeeded()
+        #expect(h.context.placedItems - wider == 1 + 3 + 49)
+        expectAsFresh(h, host(Row(models: models, alignment: .top), width: 2000, height: 100) { $0.layoutDirection = .rightToLeft })
+        let same = h.context.placedItems
+        models[30].height = 25
+        h.layoutIfNeeded()
+        #expect(h.context.placedItems - same == 1 + 1 + 3 + 19)
+        expectAsFresh(h, host(Row(models: models, alignment: .top), width: 2000, height: 100) { $0.layoutDirection = .rightToLeft })
+    }
+
     /// Leaves change one after another and several in one update, with the adaptive
     /// spacing (gaps around a changed leaf worked out again), top alignment and right to
     /// left: every state is the one a fresh host shows.
