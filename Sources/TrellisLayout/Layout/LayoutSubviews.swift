@@ -13,23 +13,37 @@ struct Placement {
 /// container is placed through here each pass, and an array in a class property costs a
 /// runtime exclusivity check and a uniqueness test per write. Indices come from
 /// `LayoutSubviews`, whose range lies within the buffer (its length is the item count).
+/// The buffer is made on the first placement: stacks place straight from their solution
+/// (`StackAlgorithm.placeDirectly`), so most containers never need one (64 bytes a
+/// subview).
 final class PlacementRecord {
-    private let storage: UnsafeMutableBufferPointer<Placement?>
+    private let count: Int
+    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Placement?>?
 
     init(count: Int) {
-        storage = .allocate(capacity: count)
-        storage.initialize(repeating: nil)
+        self.count = Swift.max(count, 0)
     }
 
-    deinit { storage.deallocate() }
+    deinit { storage?.deallocate() }
 
     subscript(index: Int) -> Placement? {
-        get { storage[index] }
-        set { storage[index] = newValue }
+        get {
+            guard let storage else { return nil }
+            return storage[index]
+        }
+        set {
+            if storage == nil {
+                let buffer = UnsafeMutablePointer<Placement?>.allocate(capacity: count)
+                buffer.initialize(repeating: nil, count: count)
+                storage = buffer
+            }
+            storage![index] = newValue
+        }
     }
 
     func reset() {
-        for i in storage.indices { storage[i] = nil }
+        guard let storage else { return }
+        for i in 0..<count { storage[i] = nil }
     }
 }
 

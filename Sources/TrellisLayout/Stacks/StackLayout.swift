@@ -27,8 +27,23 @@ struct StackAlgorithm {
 
     struct Solution {
         var size: CGSize
-        /// Each child's origin relative to the stack's origin, its proposal and its size.
-        var children: [(origin: CGPoint, proposal: ProposedViewSize, size: CGSize)]
+        /// Each child's origin relative to the stack's origin, its size and its share
+        /// (the major axis of its proposal).
+        var children: [Entry]
+        /// The minor axis of every child's proposal: the stack's.
+        var minor: CGFloat?
+
+        struct Entry {
+            var origin: CGPoint
+            var size: CGSize
+            var share: CGFloat?
+        }
+
+        /// The proposal `entry` stands for, on `axis`. (Kept as a share, an entry is 48
+        /// bytes rather than 64: the stack keeps one per subview.)
+        func proposal(_ entry: Entry, _ axis: Axis) -> ProposedViewSize {
+            ProposedViewSize(axis, major: entry.share, minor: minor)
+        }
     }
 
     func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
@@ -139,12 +154,12 @@ struct StackAlgorithm {
 
     private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
                          rigid: Bool) -> (solution: Solution, guides: [CGFloat], gaps: [CGFloat], lowest: CGFloat) {
-        guard !subviews.isEmpty else { return (Solution(size: .zero, children: []), [], [], 0) }
+        guard !subviews.isEmpty else { return (Solution(size: .zero, children: [], minor: proposal[axis.other]), [], [], 0) }
         let gaps = gaps(subviews)
         let totalGap = gaps.reduce(0, +)
         let majors = majorProposals(proposal, subviews, totalGap: totalGap)
         let minor = proposal[axis.other]
-        var children: [(origin: CGPoint, proposal: ProposedViewSize, size: CGSize)] = []
+        var children: [Solution.Entry] = []
         children.reserveCapacity(subviews.count)
         var guides: [CGFloat] = []
         guides.reserveCapacity(subviews.count)
@@ -158,7 +173,7 @@ struct StackAlgorithm {
             guides.append(guide)
             lowest = Swift.min(lowest, -guide)
             highest = Swift.max(highest, -guide + size[axis.other])
-            children.append((CGPoint(axis, major: position, minor: 0), p, size))
+            children.append(Solution.Entry(origin: CGPoint(axis, major: position, minor: 0), size: size, share: majors[offset]))
             position += size[axis]
             if offset < gaps.count { position += gaps[offset] }
         }
@@ -175,7 +190,8 @@ struct StackAlgorithm {
             position = available
             children[last].origin[axis] = available - children[last].size[axis]
         }
-        return (Solution(size: CGSize(axis, major: position, minor: highest - lowest), children: children), guides, gaps, lowest)
+        return (Solution(size: CGSize(axis, major: position, minor: highest - lowest), children: children, minor: minor),
+                guides, gaps, lowest)
     }
 
     /// Updates a rigid stack's solution (``Memo``) after the subviews at `changed` were
@@ -258,7 +274,7 @@ struct StackAlgorithm {
                         let guide = guides[i]
                         lowest = Swift.min(lowest, -guide)
                         highest = Swift.max(highest, -guide + size[axis.other])
-                        children[i] = (CGPoint(axis, major: position, minor: 0), p, size)
+                        children[i] = Solution.Entry(origin: CGPoint(axis, major: position, minor: 0), size: size, share: share)
                         position += size[axis]
                         if i < n - 1 { position += gaps[i] }
                     }
@@ -272,6 +288,7 @@ struct StackAlgorithm {
         }
         guard finite else { return false }
         m.solution.size = CGSize(axis, major: position, minor: highest - lowest)
+        m.solution.minor = minor
         m.proposal = proposal
         m.unchangedPrefix = Swift.min(m.unchangedPrefix, lowest == oldLowest ? from : 0)
         m.lowest = lowest
@@ -283,7 +300,7 @@ struct StackAlgorithm {
         for (offset, i) in subviews.indices.enumerated() {
             let c = solution.children[offset]
             subviews[i].place(at: CGPoint(x: bounds.minX + c.origin.x, y: bounds.minY + c.origin.y),
-                              anchor: .topLeading, proposal: c.proposal)
+                              anchor: .topLeading, proposal: solution.proposal(c, axis))
         }
     }
 
@@ -338,7 +355,8 @@ struct StackAlgorithm {
                     let c = children[offset]
                     var frame = CGRect(x: bounds.minX + c.origin.x, y: bounds.minY + c.origin.y, width: c.size.width, height: c.size.height)
                     if mirrored { frame.origin.x = bounds.maxX - (frame.maxX - bounds.minX) }
-                    unmanaged[start + offset]._withUnsafeGuaranteedRef { $0.place(frame, proposal: c.proposal) }
+                    let proposal = solution.proposal(c, axis)
+                    unmanaged[start + offset]._withUnsafeGuaranteedRef { $0.place(frame, proposal: proposal) }
                 }
             }
         }
