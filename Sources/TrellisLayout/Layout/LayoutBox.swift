@@ -259,8 +259,7 @@ final class ContainerItem: LayoutItem {
         stackMemo?.placedMark = -1
         subviews.record.reset()
         box.placeSubviews(bounds, proposal, subviews)
-        let items = subviewItems
-        subviews.forEachResolvedPlacement(in: bounds) { i, frame, proposal in items[i].place(frame, proposal: proposal) }
+        subviews.forEachResolvedPlacement(in: bounds) { item, frame, proposal in item.place(frame, proposal: proposal) }
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {

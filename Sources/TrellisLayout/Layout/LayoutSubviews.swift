@@ -119,34 +119,45 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         return result
     }
 
-    /// Calls `body` with each subview's index, frame and proposal, as
+    /// Calls `body` with each subview's item, frame and proposal, as
     /// ``resolvedPlacements(in:)`` lists them, without making the list (placing a
-    /// container's subviews needs no array of them).
-    func forEachResolvedPlacement(in bounds: CGRect, _ body: (Int, CGRect, ProposedViewSize) -> Void) {
-        for (i, item) in items.enumerated() {
-            var frame: CGRect
-            var proposal: ProposedViewSize
-            if let p = record[i], p.position.x.isFinite, p.position.y.isFinite {
-                proposal = p.proposal
-                let size = item.sizeThatFits(proposal)
-                frame = CGRect(x: p.position.x - p.anchor.x * size.width, y: p.position.y - p.anchor.y * size.height,
-                               width: size.width, height: size.height)
-                if !frame.origin.x.isFinite || !frame.origin.y.isFinite {
-                    item.context.report(.invalidOrigin, "placed with an anchor that gives a non-finite origin; centred instead", view: item.debugName)
-                    frame = centred(item, in: bounds, proposal: &proposal)
-                }
-            } else {
-                if let p = record[i] {
-                    item.context.report(.invalidOrigin, "placed at a non-finite position \(p.position); centred instead", view: item.debugName)
-                }
-                proposal = ProposedViewSize(bounds.size)
+    /// container's subviews needs no array of them). The items are not retained one by one:
+    /// the subviews hold them (as in `StackAlgorithm.placeDirectly`).
+    func forEachResolvedPlacement(in bounds: CGRect, _ body: (LayoutItem, CGRect, ProposedViewSize) -> Void) {
+        items.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let unmanaged = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<LayoutItem>.self)
+            for i in buffer.indices {
+                unmanaged[i]._withUnsafeGuaranteedRef { resolvePlacement(i, $0, in: bounds, body) }
+            }
+        }
+    }
+
+    /// One subview's part of ``forEachResolvedPlacement(in:_:)``.
+    @inline(__always)
+    private func resolvePlacement(_ i: Int, _ item: LayoutItem, in bounds: CGRect, _ body: (LayoutItem, CGRect, ProposedViewSize) -> Void) {
+        var frame: CGRect
+        var proposal: ProposedViewSize
+        if let p = record[i], p.position.x.isFinite, p.position.y.isFinite {
+            proposal = p.proposal
+            let size = item.sizeThatFits(proposal)
+            frame = CGRect(x: p.position.x - p.anchor.x * size.width, y: p.position.y - p.anchor.y * size.height,
+                           width: size.width, height: size.height)
+            if !frame.origin.x.isFinite || !frame.origin.y.isFinite {
+                item.context.report(.invalidOrigin, "placed with an anchor that gives a non-finite origin; centred instead", view: item.debugName)
                 frame = centred(item, in: bounds, proposal: &proposal)
             }
-            if layoutDirection == .rightToLeft {
-                frame.origin.x = bounds.maxX - (frame.maxX - bounds.minX)
+        } else {
+            if let p = record[i] {
+                item.context.report(.invalidOrigin, "placed at a non-finite position \(p.position); centred instead", view: item.debugName)
             }
-            body(i, frame, proposal)
+            proposal = ProposedViewSize(bounds.size)
+            frame = centred(item, in: bounds, proposal: &proposal)
         }
+        if layoutDirection == .rightToLeft {
+            frame.origin.x = bounds.maxX - (frame.maxX - bounds.minX)
+        }
+        body(item, frame, proposal)
     }
 
     private func centred(_ item: LayoutItem, in bounds: CGRect, proposal: inout ProposedViewSize) -> CGRect {
