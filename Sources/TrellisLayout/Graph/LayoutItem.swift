@@ -184,6 +184,12 @@ class LayoutItem {
     /// for a parent updated in place in the same way, which clears it once it has seen it:
     /// the same item with other answers.
     @exclusivity(unchecked) var changedInPlace = false
+    /// Whether the subtree's placement depends only on this item's frame and proposal (and
+    /// the subtree): false for an item its parent tells more (a grid's row, whose cells'
+    /// columns the grid works out), which is then placed anew every time. Stored, not
+    /// overridden: placing asks it of every subview (a call was a quarter of placing a
+    /// moved subview again).
+    @exclusivity(unchecked) final var placementFollowsFrame = true
     /// 0: not worked out yet; 1: not rigid; 2: rigid; 3: rigid, with its answer in
     /// ``rigidSize``.
     @exclusivity(unchecked) private var rigidity: UInt8 = 0
@@ -221,10 +227,6 @@ class LayoutItem {
     }
     /// The children this item's last placement placed, in drawing order.
     final var placedChildren: [LayoutItem] { children.filter { placed($0) } }
-    /// Whether the subtree's placement depends only on this item's frame and proposal (and
-    /// the subtree): false for an item its parent tells more (a grid's row, whose cells'
-    /// columns the grid works out), which is then placed anew every time.
-    var placementFollowsFrame: Bool { true }
     /// Whether this item's answers depend on more than its proposal and its subtree: set
     /// by the item (``markVolatile()``) or inherited from a child (worked out once).
     final var isVolatile: Bool {

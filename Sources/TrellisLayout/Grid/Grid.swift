@@ -82,8 +82,11 @@ final class GridRowItem: LayoutItem {
     let cells: [LayoutItem]
     let alignment: VerticalAlignment?
     let layoutDirection: LayoutDirection
-    /// Set by the grid whose subview this row is.
-    var isInGrid = false
+    /// Set by the grid whose subview this row is: the cells' frames then come from the
+    /// grid (``gridPlacement``), not the row's.
+    var isInGrid = false {
+        didSet { placementFollowsFrame = !isInGrid }
+    }
 
     /// The cells' frames relative to the row's origin (left to right) and their
     /// proposals, from the grid's last `placeSubviews`.
@@ -154,8 +157,6 @@ final class GridRowItem: LayoutItem {
     }
 
     override var children: [LayoutItem] { cells }
-    /// In a grid, the cells' frames come from the grid (``gridPlacement``), not the row's.
-    override var placementFollowsFrame: Bool { !isInGrid }
     override var debugName: String { "GridRow" }
 }
 
