@@ -205,10 +205,10 @@ final class ContainerItem: LayoutItem {
     /// takes the new ones. Until then the item has none.
     func releaseSubviews() -> Int {
         let count = subviewItems.count
-        let record = subviews.record, direction = subviews.layoutDirection
+        let direction = subviews.layoutDirection
         subviews = nil
         subviewItems = []
-        subviews = LayoutSubviews(items: [], record: record, layoutDirection: direction, container: self)
+        subviews = LayoutSubviews(items: [], layoutDirection: direction, container: self)
         return count
     }
 
@@ -232,10 +232,10 @@ final class ContainerItem: LayoutItem {
     /// Takes `new` as the subviews, `changed` those that are not the items that were there
     /// (`plain`: none of those was volatile or depended on its origin).
     private func take(_ new: [LayoutItem], changed: [Int], plain: Bool) {
-        let record = subviews.record, direction = subviews.layoutDirection
+        let direction = subviews.layoutDirection
         subviews = nil
         subviewItems = new
-        subviews = LayoutSubviews(items: new, record: record, layoutDirection: direction, container: self)
+        subviews = LayoutSubviews(items: new, layoutDirection: direction, container: self)
         box.prepare(subviews)
         guard !changed.isEmpty else { return }
         changedSubviews.append(contentsOf: changed)
@@ -257,7 +257,7 @@ final class ContainerItem: LayoutItem {
         if let stack = box.stackAlgorithm, presentedLayoutData == nil, stack.placeDirectly(in: bounds, proposal, subviews) { return }
         // Placed otherwise: a later placement from the solution places every subview.
         stackMemo?.placedMark = -1
-        subviews.record.reset()
+        subviews.storage.resetPlacements()
         box.placeSubviews(bounds, proposal, subviews)
         subviews.forEachResolvedPlacement(in: bounds) { item, frame, proposal in item.place(frame, proposal: proposal) }
     }

@@ -7,43 +7,56 @@ struct Placement {
     var proposal: ProposedViewSize
 }
 
-/// The placements made during one `placeSubviews` call. The last `place` for a subview wins.
+/// A container's subviews: their items and the placements made during one
+/// `placeSubviews` call (the last `place` for a subview wins). One object that
+/// ``LayoutSubviews`` and every ``LayoutSubview`` share, so that taking a subview out of
+/// the collection retains one reference, not an item and a record (two retains and two
+/// releases were a quarter of a custom layout's cost per subview).
 ///
-/// Kept in a buffer of its own rather than an array property: every subview of every
-/// container is placed through here each pass, and an array in a class property costs a
-/// runtime exclusivity check and a uniqueness test per write. Indices come from
-/// `LayoutSubviews`, whose range lies within the buffer (its length is the item count).
-/// The buffer is made on the first placement: stacks place straight from their solution
+/// The placements are kept in a buffer of their own rather than an array property: every
+/// subview of every container is placed through here each pass, and an array in a class
+/// property costs a runtime exclusivity check and a uniqueness test per write. Indices
+/// come from `LayoutSubviews`, whose range lies within the items. The buffer is made on
+/// the first placement: stacks place straight from their solution
 /// (`StackAlgorithm.placeDirectly`), so most containers never need one (64 bytes a
 /// subview).
-final class PlacementRecord {
-    private let count: Int
-    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Placement?>?
+final class SubviewStorage {
+    let items: [LayoutItem]
+    @exclusivity(unchecked) private var placements: UnsafeMutablePointer<Placement?>?
 
-    init(count: Int) {
-        self.count = Swift.max(count, 0)
+    init(items: [LayoutItem]) {
+        self.items = items
     }
 
-    deinit { storage?.deallocate() }
+    deinit { placements?.deallocate() }
 
-    subscript(index: Int) -> Placement? {
+    /// The item at `index` (within `items`), without a retain: the storage holds it.
+    @inline(__always)
+    func withItem<R>(_ index: Int, _ body: (LayoutItem) -> R) -> R {
+        items.withUnsafeBufferPointer { buffer in
+            UnsafeRawPointer(buffer.baseAddress! + index).assumingMemoryBound(to: Unmanaged<LayoutItem>.self)
+                .pointee._withUnsafeGuaranteedRef(body)
+        }
+    }
+
+    subscript(placement index: Int) -> Placement? {
         get {
-            guard let storage else { return nil }
-            return storage[index]
+            guard let placements else { return nil }
+            return placements[index]
         }
         set {
-            if storage == nil {
-                let buffer = UnsafeMutablePointer<Placement?>.allocate(capacity: count)
-                buffer.initialize(repeating: nil, count: count)
-                storage = buffer
+            if placements == nil {
+                let buffer = UnsafeMutablePointer<Placement?>.allocate(capacity: items.count)
+                buffer.initialize(repeating: nil, count: items.count)
+                placements = buffer
             }
-            storage![index] = newValue
+            placements![index] = newValue
         }
     }
 
-    func reset() {
-        guard let storage else { return }
-        for i in 0..<count { storage[i] = nil }
+    func resetPlacements() {
+        guard let placements else { return }
+        for i in items.indices { placements[i] = nil }
     }
 }
 
@@ -54,8 +67,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     public typealias Index = Int
     public typealias Indices = Range<Int>
 
-    let items: [LayoutItem]
-    let record: PlacementRecord
+    let storage: SubviewStorage
     let range: Range<Int>
     /// The container item (for diagnostics and the stack's solution memo). Unowned: only
     /// the engine reads it, during a call the container makes.
@@ -64,22 +76,14 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// The layout direction inherited by the container view.
     public var layoutDirection: LayoutDirection
 
+    var items: [LayoutItem] { storage.items }
+
     init(items: [LayoutItem], layoutDirection: LayoutDirection, container: ContainerItem?) {
-        self.items = items
-        self.record = PlacementRecord(count: items.count)
-        self.range = 0..<items.count
-        self.layoutDirection = layoutDirection
-        self.container = container
+        self.init(storage: SubviewStorage(items: items), range: 0..<items.count, layoutDirection: layoutDirection, container: container)
     }
 
-    /// Other subviews of as many items, placing into `record` (a container updated in place).
-    init(items: [LayoutItem], record: PlacementRecord, layoutDirection: LayoutDirection, container: ContainerItem?) {
-        self.init(items: items, record: record, range: 0..<items.count, layoutDirection: layoutDirection, container: container)
-    }
-
-    private init(items: [LayoutItem], record: PlacementRecord, range: Range<Int>, layoutDirection: LayoutDirection, container: ContainerItem?) {
-        self.items = items
-        self.record = record
+    private init(storage: SubviewStorage, range: Range<Int>, layoutDirection: LayoutDirection, container: ContainerItem?) {
+        self.storage = storage
         self.range = range
         self.layoutDirection = layoutDirection
         self.container = container
@@ -91,21 +95,24 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
 
     public subscript(index: Int) -> LayoutSubview {
         precondition(range.contains(index), "LayoutSubviews index \(index) out of range \(range)")
-        return LayoutSubview(item: items[index], index: index, record: record)
+        return LayoutSubview(storage: storage, index: index)
     }
 
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(items: items, record: record, range: bounds, layoutDirection: layoutDirection, container: container)
+        // As an array slice: the bounds lie within these subviews (the subviews index the
+        // storage's items without a check of their own).
+        precondition(bounds.lowerBound >= range.lowerBound && bounds.upperBound <= range.upperBound,
+                     "LayoutSubviews range \(bounds) out of range \(range)")
+        return LayoutSubviews(storage: storage, range: bounds, layoutDirection: layoutDirection, container: container)
     }
 
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
-        a.range == b.range && a.items.count == b.items.count && zip(a.items, b.items).allSatisfy { $0 === $1 }
+        a.range == b.range && (a.storage === b.storage || a.items.count == b.items.count && zip(a.items, b.items).allSatisfy { $0 === $1 })
     }
 
-    /// The same subviews, placing into a fresh record (for dry runs).
+    /// The same subviews, placing into a fresh storage (for dry runs).
     func withScratchPlacements() -> LayoutSubviews {
-        LayoutSubviews(items: items, record: PlacementRecord(count: items.count), range: range,
-                       layoutDirection: layoutDirection, container: container)
+        LayoutSubviews(storage: SubviewStorage(items: items), range: range, layoutDirection: layoutDirection, container: container)
     }
 
     /// Each subview's frame (in the coordinates of `bounds`) and placement proposal after a
@@ -138,7 +145,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     private func resolvePlacement(_ i: Int, _ item: LayoutItem, in bounds: CGRect, _ body: (LayoutItem, CGRect, ProposedViewSize) -> Void) {
         var frame: CGRect
         var proposal: ProposedViewSize
-        if let p = record[i], p.position.x.isFinite, p.position.y.isFinite {
+        if let p = storage[placement: i], p.position.x.isFinite, p.position.y.isFinite {
             proposal = p.proposal
             let size = item.sizeThatFits(proposal)
             frame = CGRect(x: p.position.x - p.anchor.x * size.width, y: p.position.y - p.anchor.y * size.height,
@@ -148,7 +155,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
                 frame = centred(item, in: bounds, proposal: &proposal)
             }
         } else {
-            if let p = record[i] {
+            if let p = storage[placement: i] {
                 item.context.report(.invalidOrigin, "placed at a non-finite position \(p.position); centred instead", view: item.debugName)
             }
             proposal = ProposedViewSize(bounds.size)
@@ -169,28 +176,30 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
 
 /// A proxy that represents one subview of a layout.
 public struct LayoutSubview: Equatable {
-    let item: LayoutItem
+    let storage: SubviewStorage
     let index: Int
-    let record: PlacementRecord
+
+    /// The subview's item (retained: for the engine's own use outside a hot path).
+    var item: LayoutItem { storage.items[index] }
 
     /// The size the subview chooses for a proposal.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { item.sizeThatFits(proposal) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { storage.withItem(index) { $0.sizeThatFits(proposal) } }
 
     /// The subview's size and alignment guides for a proposal.
-    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { item.dimensions(proposal) }
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { storage.withItem(index) { $0.dimensions(proposal) } }
 
     /// Assigns a position and proposal to the subview. `position` is in the container's
     /// parent coordinate space (offset it from `bounds.origin`); `anchor` is the subview's
     /// point that lands there. The last call wins.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        record[index] = Placement(position: position, anchor: anchor, proposal: proposal)
+        storage[placement: index] = Placement(position: position, anchor: anchor, proposal: proposal)
     }
 
     /// The subview's spacing preferences.
-    public var spacing: ViewSpacing { item.spacing }
+    public var spacing: ViewSpacing { storage.withItem(index) { $0.spacing } }
 
     /// The subview's layout priority (0 by default; Spacer −∞).
-    public var priority: Double { item.layoutPriority }
+    public var priority: Double { storage.withItem(index) { $0.layoutPriority } }
 
     /// A layout value set on the subview with `layoutValue(key:value:)`, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
