@@ -104,6 +104,9 @@ struct StackAlgorithm {
         /// guide on the minor axis and the gaps, what updating the solution needs besides
         /// the sizes. Empty otherwise.
         var guides: [CGFloat], gaps: [CGFloat], updatable: Bool
+        /// Whether every entry's origin and size is finite (placing from the solution then
+        /// needs no check of its own, see ``placeDirectly(in:_:_:)``).
+        var finite: Bool
         /// The lowest of the subviews' negated guides: where the breadth starts.
         var lowest: CGFloat
         /// The layout priority all subviews share: `.unknown` until an update asks.
@@ -142,19 +145,19 @@ struct StackAlgorithm {
                 }
             }
         }
-        let (solution, guides, gaps, lowest) = compute(proposal, subviews, rigid: rigid)
+        let (solution, guides, gaps, lowest, finite) = compute(proposal, subviews, rigid: rigid)
         let updatable = rigid && solution.children.allSatisfy { $0.size.width.isFinite && $0.size.height.isFinite }
         if whole { container.changedSubviews = [] }
         container.stackMemo = Memo(axis: axis, alignment: alignment, spacing: spacing, range: subviews.range, proposal: proposal,
                                    generation: container.context.generation, solution: solution,
                                    guides: updatable ? guides : [], gaps: updatable ? gaps : [], updatable: updatable,
-                                   lowest: lowest)
+                                   finite: finite, lowest: lowest)
         return solution
     }
 
     private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
-                         rigid: Bool) -> (solution: Solution, guides: [CGFloat], gaps: [CGFloat], lowest: CGFloat) {
-        guard !subviews.isEmpty else { return (Solution(size: .zero, children: [], minor: proposal[axis.other]), [], [], 0) }
+                         rigid: Bool) -> (solution: Solution, guides: [CGFloat], gaps: [CGFloat], lowest: CGFloat, finite: Bool) {
+        guard !subviews.isEmpty else { return (Solution(size: .zero, children: [], minor: proposal[axis.other]), [], [], 0, true) }
         let gaps = gaps(subviews)
         let totalGap = gaps.reduce(0, +)
         let majors = majorProposals(proposal, subviews, totalGap: totalGap)
@@ -165,10 +168,15 @@ struct StackAlgorithm {
         guides.reserveCapacity(subviews.count)
         var position: CGFloat = 0
         var lowest = CGFloat.infinity, highest = -CGFloat.infinity
+        // Whether every entry is finite: the sizes and breadth offsets are checked; the
+        // positions are partial sums, all finite when the last is (a sum, once infinite or
+        // NaN, stays so).
+        var finite = true
         for (offset, i) in subviews.indices.enumerated() {
             let p = ProposedViewSize(axis, major: majors[offset], minor: minor)
             let d = subviews[i].dimensions(in: p)
             let size = CGSize(width: d.width, height: d.height)
+            if !size.width.isFinite || !size.height.isFinite { finite = false }
             let guide = d.value(alignment)
             guides.append(guide)
             lowest = Swift.min(lowest, -guide)
@@ -178,8 +186,11 @@ struct StackAlgorithm {
             if offset < gaps.count { position += gaps[offset] }
         }
         for k in children.indices {
-            children[k].origin[axis.other] = -guides[k] - lowest
+            let offset = -guides[k] - lowest
+            if !offset.isFinite { finite = false }
+            children[k].origin[axis.other] = offset
         }
+        if !position.isFinite { finite = false }
         // Exact inputs, exact outputs: shares of the space (thirds, say) need not add up to
         // it in floating point. A stack that fills its proposal to within rounding is
         // exactly as long as it, and its last child ends exactly at its end, so centring
@@ -191,7 +202,7 @@ struct StackAlgorithm {
             children[last].origin[axis] = available - children[last].size[axis]
         }
         return (Solution(size: CGSize(axis, major: position, minor: highest - lowest), children: children, minor: minor),
-                guides, gaps, lowest)
+                guides, gaps, lowest, finite)
     }
 
     /// Updates a rigid stack's solution (``Memo``) after the subviews at `changed` were
@@ -240,6 +251,8 @@ struct StackAlgorithm {
         var next = 0
         let axis = self.axis, alignment = self.alignment
         let oldLowest = m.lowest
+        var offsetsFinite = true
+        var written = 0
         let finite = m.guides.withUnsafeMutableBufferPointer { guides in
             m.gaps.withUnsafeBufferPointer { gaps in
                 m.solution.children.withUnsafeMutableBufferPointer { children in
@@ -278,9 +291,11 @@ struct StackAlgorithm {
                         position += size[axis]
                         if i < n - 1 { position += gaps[i] }
                     }
-                    let written = lowest == oldLowest ? from : 0
+                    written = lowest == oldLowest ? from : 0
                     for k in written..<n {
-                        children[k].origin[axis.other] = -guides[k] - lowest
+                        let offset = -guides[k] - lowest
+                        if !offset.isFinite { offsetsFinite = false }
+                        children[k].origin[axis.other] = offset
                     }
                     return true
                 }
@@ -292,6 +307,8 @@ struct StackAlgorithm {
         m.proposal = proposal
         m.unchangedPrefix = Swift.min(m.unchangedPrefix, lowest == oldLowest ? from : 0)
         m.lowest = lowest
+        // The entries not written keep what they were; the sizes are finite (`updatable`).
+        m.finite = (written == 0 || m.finite) && offsetsFinite && position.isFinite
         return true
     }
 
@@ -328,18 +345,25 @@ struct StackAlgorithm {
         let solution = solve(placementProposal(proposal, bounds), subviews)
         let mirrored = subviews.layoutDirection == .rightToLeft
         var from = 0
+        var checked = false
         let container = subviews.container
         if let container, subviews.range == container.subviews.range, let m = container.stackMemo,
-           m.placedMark >= 0, m.unchangedPrefix > 0, m.solution.children.count == solution.children.count,
-           m.placedBounds.origin == bounds.origin, !mirrored || m.placedBounds.width == bounds.width,
-           !container.isVolatile, !container.dependsOnOrigin {
-            from = Swift.min(m.unchangedPrefix, solution.children.count)
+           m.solution.children.count == solution.children.count {
+            // Finite entries in bounds at the origin (own coordinates) make finite frames.
+            checked = m.finite && bounds.origin == .zero
+            if m.placedMark >= 0, m.unchangedPrefix > 0,
+               m.placedBounds.origin == bounds.origin, !mirrored || m.placedBounds.width == bounds.width,
+               !container.isVolatile, !container.dependsOnOrigin {
+                from = Swift.min(m.unchangedPrefix, solution.children.count)
+            }
         }
-        for c in solution.children[from...] {
-            guard (bounds.minX + c.origin.x).isFinite, (bounds.minY + c.origin.y).isFinite,
-                  c.size.width.isFinite, c.size.height.isFinite else {
-                container?.stackMemo?.placedMark = -1
-                return false
+        if !checked {
+            for c in solution.children[from...] {
+                guard (bounds.minX + c.origin.x).isFinite, (bounds.minY + c.origin.y).isFinite,
+                      c.size.width.isFinite, c.size.height.isFinite else {
+                    container?.stackMemo?.placedMark = -1
+                    return false
+                }
             }
         }
         if from > 0, let mark = container?.stackMemo?.placedMark { container?.continuePlacementMarks(mark) }
