@@ -43,8 +43,7 @@ class GraphNode {
     @exclusivity(unchecked) var indexInList: Int32 = -1
     @exclusivity(unchecked) private var cachedOrientation: Axis?
     /// The items kept: one (nearly always), or any number.
-    @exclusivity(unchecked) private var cachedItem: LayoutItem?
-    @exclusivity(unchecked) private var cachedMore: [LayoutItem]?
+    @exclusivity(unchecked) private var cachedItems = KeptItems.none
     /// What making them did besides the items, in a box: nearly every node has nothing.
     @exclusivity(unchecked) private var cachedEffects: OutOfLine<ItemEffects>?
 
@@ -56,10 +55,10 @@ class GraphNode {
     final func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) -> Bool {
         let caches = fx.cachesItems && isTracked
         if itemsValid, caches, cachedOrientation == fx.stackOrientation {
-            if let cachedItem {
-                items.append(cachedItem)
-            } else if let cachedMore {
-                items.append(contentsOf: cachedMore)
+            switch cachedItems {
+            case .one(let item): items.append(item)
+            case .many(let list): items.append(contentsOf: list)
+            case .none: break
             }
             if let cachedEffects { fx.context.replay(cachedEffects.value) }
             return false
@@ -73,8 +72,7 @@ class GraphNode {
             return true
         }
         let made = items.count - start
-        cachedItem = made == 1 ? items[start] : nil
-        cachedMore = made == 1 ? nil : Array(items[start...])
+        cachedItems = made == 1 ? .one(items[start]) : .many(Array(items[start...]))
         cachedOrientation = fx.stackOrientation
         var effects = ItemEffects()
         effects.transactionModifiers = fx.context.transactionModifiers - before.0
@@ -105,15 +103,15 @@ class GraphNode {
     /// `orientation` with nothing else made: the node no longer holds them, so the caller
     /// can change them without a copy (see `ListNode`).
     final func takeKeptList(for orientation: Axis?) -> [LayoutItem]? {
-        guard cachedOrientation == orientation, cachedEffects == nil, let list = cachedMore else { return nil }
-        cachedMore = nil
+        guard cachedOrientation == orientation, cachedEffects == nil, case .many(let list) = cachedItems else { return nil }
+        cachedItems = .none
         return list
     }
 
     /// How many items ``takeKeptList(for:)`` would hand over (nil: none).
     final func keptListCount(for orientation: Axis?) -> Int? {
-        guard cachedOrientation == orientation, cachedEffects == nil else { return nil }
-        return cachedMore?.count
+        guard cachedOrientation == orientation, cachedEffects == nil, case .many(let list) = cachedItems else { return nil }
+        return list.count
     }
 
     /// The existing node if it is of this class and was made for the same view type.
@@ -124,6 +122,15 @@ class GraphNode {
 
     /// Makes the unary layout items this node stands for (see ``makeItems(_:into:)``).
     func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {}
+}
+
+/// The items a node keeps (see `GraphNode.makeItems`): one (nearly always), or any
+/// number. One word: the case lives in the references' spare bits (two optionals took
+/// two).
+enum KeptItems {
+    case none
+    case one(LayoutItem)
+    case many([LayoutItem])
 }
 
 /// Hands out node serial numbers, process-wide (hosts may live on several threads).

@@ -61,13 +61,12 @@ class LayoutItem {
     /// identity across updates. A number, not a reference to the node: a weak reference
     /// cost a side-table object per item and a runtime call per write, and all an item
     /// needs of its node is this number (unique for the process, unlike an address).
-    @exclusivity(unchecked) var sourceSerial: UInt64 = 0 {
-        didSet { identityKey = makeIdentityKey() }
-    }
+    @exclusivity(unchecked) var sourceSerial: UInt64 = 0
     /// The identity of this item across updates, for animations: its node's serial
     /// number, mixed with its child's key for a modifier (a modifier on several views
-    /// makes one item per view).
-    @exclusivity(unchecked) private(set) var identityKey: UInt64 = 0
+    /// makes one item per view). Worked out when asked (only the animator asks), not
+    /// kept: 8 bytes an item.
+    final var identityKey: UInt64 { makeIdentityKey() }
     /// The key the animator knows this item by: ``identityKey``, or for an item the engine
     /// made without a node of its own (an overlay's stack), one derived from its parent's
     /// key and its index there. Set by the animator.
