@@ -33,10 +33,7 @@ final class SubviewStorage {
     /// The item at `index` (within `items`), without a retain: the storage holds it.
     @inline(__always)
     func withItem<R>(_ index: Int, _ body: (LayoutItem) -> R) -> R {
-        items.withUnsafeBufferPointer { buffer in
-            UnsafeRawPointer(buffer.baseAddress! + index).assumingMemoryBound(to: Unmanaged<LayoutItem>.self)
-                .pointee._withUnsafeGuaranteedRef(body)
-        }
+        items.withUnretainedItems { $0[index]._withUnsafeGuaranteedRef(body) }
     }
 
     subscript(placement index: Int) -> Placement? {
@@ -57,6 +54,20 @@ final class SubviewStorage {
     func resetPlacements() {
         guard let placements else { return }
         for i in items.indices { placements[i] = nil }
+    }
+}
+
+extension Array where Element == LayoutItem {
+    /// Runs `body` with the items as unretained references, which the array holds
+    /// meanwhile: reading one retains nothing (a strong reference and an `Unmanaged` one
+    /// have the same layout), where reading `self[i]` retained and released it — a quarter
+    /// of placing a row's subviews again. Take one out with `_withUnsafeGuaranteedRef`.
+    @inline(__always)
+    func withUnretainedItems<R>(_ body: (UnsafeBufferPointer<Unmanaged<LayoutItem>>) -> R) -> R {
+        withUnsafeBufferPointer { buffer in
+            let start = buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: Unmanaged<LayoutItem>.self) }
+            return body(UnsafeBufferPointer(start: start, count: buffer.count))
+        }
     }
 }
 
@@ -131,11 +142,9 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// container's subviews needs no array of them). The items are not retained one by one:
     /// the subviews hold them (as in `StackAlgorithm.placeDirectly`).
     func forEachResolvedPlacement(in bounds: CGRect, _ body: (LayoutItem, CGRect, ProposedViewSize) -> Void) {
-        items.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let unmanaged = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<LayoutItem>.self)
-            for i in buffer.indices {
-                unmanaged[i]._withUnsafeGuaranteedRef { resolvePlacement(i, $0, in: bounds, body) }
+        items.withUnretainedItems { items in
+            for i in items.indices {
+                items[i]._withUnsafeGuaranteedRef { resolvePlacement(i, $0, in: bounds, body) }
             }
         }
     }

@@ -368,12 +368,8 @@ struct StackAlgorithm {
         }
         if from > 0, let mark = container?.stackMemo?.placedMark { container?.continuePlacementMarks(mark) }
         let start = subviews.startIndex
-        subviews.items.withUnsafeBufferPointer { items in
-            // Not counted: the subviews hold their items (a strong reference and an
-            // `Unmanaged` one have the same layout; a retain and a release per subview
-            // were a quarter of placing a row again).
-            guard let base = items.baseAddress else { return }
-            let unmanaged = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<LayoutItem>.self)
+        // Not counted: the subviews hold their items.
+        subviews.items.withUnretainedItems { unmanaged in
             solution.children.withUnsafeBufferPointer { children in
                 for offset in from..<children.count {
                     let c = children[offset]
