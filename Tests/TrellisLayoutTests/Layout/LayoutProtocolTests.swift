@@ -40,6 +40,59 @@ import Testing
         }
     }
 
+    /// Two rows: the first half of the subviews, then the second, each placed through a
+    /// slice of the collection (its indices are the whole collection's).
+    struct Halves: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            let (top, bottom) = halves(subviews)
+            return CGSize(width: max(width(top), width(bottom)), height: 20)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            let (top, bottom) = halves(subviews)
+            for (row, half) in [top, bottom].enumerated() {
+                var x = bounds.minX
+                for i in half.indices {
+                    half[i].place(at: CGPoint(x: x, y: bounds.minY + CGFloat(row) * 10), proposal: .unspecified)
+                    x += half[i].sizeThatFits(.unspecified).width
+                }
+            }
+        }
+        func halves(_ subviews: Subviews) -> (Subviews, Subviews) {
+            let middle = subviews.startIndex + subviews.count / 2
+            return (subviews[..<middle], subviews[middle...])
+        }
+        func width(_ half: Subviews) -> CGFloat { half.reduce(0) { $0 + $1.sizeThatFits(.unspecified).width } }
+    }
+
+    @Test func slicesOfTheSubviewsKeepTheirIndicesAndPlace() {
+        let h = host(Halves {
+            Color.red.frame(width: 10, height: 10).id("a")
+            Color.green.frame(width: 20, height: 10).id("b")
+            Color.blue.frame(width: 30, height: 10).id("c")
+            Color.gray.frame(width: 40, height: 10).id("d")
+        }, width: 70, height: 20)
+        expectRect(h.rect("a"), 0, 0, 10, 10)
+        expectRect(h.rect("b"), 10, 0, 20, 10)
+        expectRect(h.rect("c"), 0, 10, 30, 10)
+        expectRect(h.rect("d"), 30, 10, 40, 10)
+    }
+
+    /// A slice beyond the subviews traps, as an array slice does (the subviews index their
+    /// items without a check of their own).
+    @Test func aSliceOutOfRangeTraps() async {
+        await #expect(processExitsWith: .failure) {
+            struct Beyond: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    _ = subviews[0..<(subviews.count + 1)]
+                    return .zero
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            let h = HostingView(rootView: Beyond { Color.red }, size: CGSize(width: 10, height: 10), textMeasurer: FixedTextMeasurer())
+            h.layoutIfNeeded()
+        }
+    }
+
     @Test func boundsAreInTheParentsSpace() {
         let log = Log()
         let h = host(VStack(spacing: 0) {
