@@ -64,10 +64,15 @@ struct StackAlgorithm {
         var previous = subviews[subviews.startIndex]
         for i in subviews.indices.dropFirst() {
             let next = subviews[i]
-            result.append(previous.spacing.distance(to: next.spacing, along: axis))
+            result.append(adaptiveGap(previous, next))
             previous = next
         }
         return result
+    }
+
+    /// The adaptive gap between neighbours: what their spacing preferences ask on the axis.
+    private func adaptiveGap(_ previous: LayoutSubview, _ next: LayoutSubview) -> CGFloat {
+        previous.spacing.distance(to: next.spacing, along: axis)
     }
 
     /// The major-axis proposal each child gets.
@@ -185,12 +190,10 @@ struct StackAlgorithm {
             position += size[axis]
             if offset < gaps.count { position += gaps[offset] }
         }
-        for k in children.indices {
-            let offset = -guides[k] - lowest
-            if !offset.isFinite { finite = false }
-            children[k].origin[axis.other] = offset
+        let offsetsFinite = children.withUnsafeMutableBufferPointer { children in
+            guides.withUnsafeBufferPointer { Self.writeBreadthOffsets(&children, $0, lowest: lowest, from: 0, axis: axis) }
         }
-        if !position.isFinite { finite = false }
+        if !offsetsFinite || !position.isFinite { finite = false }
         // Exact inputs, exact outputs: shares of the space (thirds, say) need not add up to
         // it in floating point. A stack that fills its proposal to within rounding is
         // exactly as long as it, and its last child ends exactly at its end, so centring
@@ -236,8 +239,8 @@ struct StackAlgorithm {
         for k in changed where subviews[start + k].priority != priority { return false }
         if spacing == nil {
             for k in changed {
-                if k > 0 { m.gaps[k - 1] = subviews[start + k - 1].spacing.distance(to: subviews[start + k].spacing, along: axis) }
-                if k < n - 1 { m.gaps[k] = subviews[start + k].spacing.distance(to: subviews[start + k + 1].spacing, along: axis) }
+                if k > 0 { m.gaps[k - 1] = adaptiveGap(subviews[start + k - 1], subviews[start + k]) }
+                if k < n - 1 { m.gaps[k] = adaptiveGap(subviews[start + k], subviews[start + k + 1]) }
             }
         }
         // The entries before `from` are those of last time: the walk starts at the one
@@ -292,11 +295,7 @@ struct StackAlgorithm {
                         if i < n - 1 { position += gaps[i] }
                     }
                     written = lowest == oldLowest ? from : 0
-                    for k in written..<n {
-                        let offset = -guides[k] - lowest
-                        if !offset.isFinite { offsetsFinite = false }
-                        children[k].origin[axis.other] = offset
-                    }
+                    offsetsFinite = Self.writeBreadthOffsets(&children, UnsafeBufferPointer(guides), lowest: lowest, from: written, axis: axis)
                     return true
                 }
             }
@@ -310,6 +309,20 @@ struct StackAlgorithm {
         // The entries not written keep what they were; the sizes are finite (`updatable`).
         m.finite = (written == 0 || m.finite) && offsetsFinite && position.isFinite
         return true
+    }
+
+    /// Writes each entry's offset on the minor axis from `from` on: its guide lined up,
+    /// the breadth starting at 0 (`lowest` is the lowest negated guide). Returns whether
+    /// every offset written is finite.
+    private static func writeBreadthOffsets(_ children: inout UnsafeMutableBufferPointer<Solution.Entry>, _ guides: UnsafeBufferPointer<CGFloat>,
+                                            lowest: CGFloat, from: Int, axis: Axis) -> Bool {
+        var finite = true
+        for k in from..<children.count {
+            let offset = -guides[k] - lowest
+            if !offset.isFinite { finite = false }
+            children[k].origin[axis.other] = offset
+        }
+        return finite
     }
 
     func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
