@@ -168,8 +168,10 @@ final class ListNode: GraphNode {
     /// A `ForEach`'s ids, aligned with ``nodes``: the tags of its children's items, and
     /// what its next reconcile matches against (see `ForEachIDs`). Nil for other lists.
     @exclusivity(unchecked) private(set) var keys: ListKeys?
-    /// The children of other lists by key (tuple position, branch), for reconciling.
-    private(set) var childrenByKey: [AnyHashable: GraphNode] = [:]
+    /// The key of the one child of a list of one keyed view (a branch, an optional's
+    /// content, a type-erased view's type; see ``set(only:key:)``). Nil for a tuple's list,
+    /// whose children are keyed by position, and a `ForEach`'s.
+    @exclusivity(unchecked) private var onlyKey: Int?
 
     /// Whether the items last made were one for each child, with nothing else made (no
     /// effects, see ``ItemEffects``): when views inside some children change, their items
@@ -203,15 +205,36 @@ final class ListNode: GraphNode {
         for (i, node) in nodes.enumerated() { node.indexInList = Int32(truncatingIfNeeded: i) }
     }
 
-    /// Sets the children of a list keyed by position or branch, in order.
-    func set(order: [AnyHashable], children: [AnyHashable: GraphNode]) {
-        var nodes: [GraphNode] = []
-        nodes.reserveCapacity(order.count)
-        for key in order {
-            if let child = children[key] { nodes.append(child) }
-        }
+    /// The child at `position` of a tuple's list (a tuple's arity is part of its type, so
+    /// every position is filled).
+    func child(at position: Int) -> GraphNode? {
+        onlyKey == nil && keys == nil && position < nodes.count ? nodes[position] : nil
+    }
+
+    /// Sets a tuple's children, keyed by position.
+    func set(positional nodes: [GraphNode]) {
         self.nodes = nodes
-        self.childrenByKey = children
+        onlyKey = nil
+        numberChildren()
+    }
+
+    /// The child last set with `key` (``set(only:key:)``), if any.
+    func onlyChild(key: Int) -> GraphNode? {
+        onlyKey == key && nodes.count == 1 ? nodes[0] : nil
+    }
+
+    /// Sets the one child of a list of one keyed view (nil: none, an empty optional): a
+    /// branch (`key` 1 for the true branch, 0 for the false one), an optional's or a
+    /// group's content (0), a type-erased view (its type). Keys are small integers, not
+    /// `AnyHashable`s in a dictionary, which cost a box, a hash and metadata lookups for
+    /// every `if` of every body evaluated.
+    func set(only node: GraphNode?, key: Int) {
+        if let node {
+            if nodes.count != 1 || nodes[0] !== node { nodes = [node] }
+        } else if !nodes.isEmpty {
+            nodes = []
+        }
+        onlyKey = key
         numberChildren()
     }
 
@@ -219,8 +242,8 @@ final class ListNode: GraphNode {
     /// list of one child keyed by the wrapped type, so a new type is a new identity.
     static func reconcileErased(_ view: any View, as wrapper: Any.Type, _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         let node = ListNode.reuse(existing, for: wrapper) ?? ListNode(viewType: wrapper)
-        let key = AnyHashable(ObjectIdentifier(type(of: view)))
-        node.set(order: [key], children: [key: cx.reconcile(view, node.childrenByKey[key])])
+        let key = Int(bitPattern: ObjectIdentifier(type(of: view)))
+        node.set(only: cx.reconcile(view, node.onlyChild(key: key)), key: key)
         return node
     }
 
@@ -352,7 +375,7 @@ final class ContainerNode: GraphNode {
         super.init(viewType: viewType)
     }
 
-    func updateLayout(_ layout: Any) {
+    func updateLayout<L: Layout>(_ layout: L) {
         _ = box.setLayout(layout)
     }
 

@@ -151,6 +151,12 @@ final class ViewGraph {
     /// Which optional protocols each built-in modifier type adopts (value watching,
     /// storage), worked out once per type: a failed cast costs about a thousand instructions.
     @exclusivity(unchecked) var modifierTraits: [ObjectIdentifier: ModifierTraits] = [:]
+    /// The view types found to hold no dynamic property (see
+    /// `CustomNode.installDynamicProperties`): their values are not reflected again.
+    @exclusivity(unchecked) var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
+    /// How many values were reflected to find their dynamic properties.
+    @exclusivity(unchecked) private(set) var dynamicPropertyScans = 0
+    func noteDynamicPropertyScan() { dynamicPropertyScans += 1 }
     /// Notes what bodies read of the environment (EnvironmentInvalidation.swift).
     let environmentReads = EnvironmentReadRecorder()
     /// How many built-in views and modifiers were found by a runtime cast rather than by
@@ -291,10 +297,11 @@ final class CustomNode: GraphNode {
         unavailableReason = nil
         resetEnvironmentReads()
         bodyView = nil
-        let installing = DynamicPropertyInstallation.current
-        DynamicPropertyInstallation.current = self
+        let thread = ThreadState.current
+        let installing = thread.installing
+        thread.installing = self
         installDynamicProperties(of: view, graph: graph)
-        DynamicPropertyInstallation.current = installing
+        thread.installing = installing
         // Reads made while the body is computed, and while its built-in content is
         // reconciled (ForEach data and content closures run then), belong to this view.
         let previous = graph.evaluating
@@ -332,16 +339,35 @@ final class CustomNode: GraphNode {
     /// Set during installation when a dynamic property cannot be provided.
     var unavailableReason: String?
 
+    /// Installs the dynamic properties `value` holds (its stored properties that are
+    /// `@State`, `@Environment`…, and those inside custom dynamic properties).
+    ///
+    /// SwiftUI finds a view's dynamic properties from its type, once per type. Trellis
+    /// reflects the value (`Mirror`), and remembers per graph a type whose value held none,
+    /// which it then does not reflect again: a property declared with an existential type
+    /// (`let x: Any`) that holds a `@State` in a later value is not installed, as SwiftUI,
+    /// which goes by the declared types, does not install it either. Reflecting a value and
+    /// casting each of its properties cost about 4,000 instructions: a quarter of building a
+    /// deep tree of views without state.
     func installDynamicProperties(of value: Any, graph g: ViewGraph) {
+        let valueType = ObjectIdentifier(type(of: value))
+        if g.typesWithoutDynamicProperties.contains(valueType) { return }
+        g.noteDynamicPropertyScan()
         var index = 0
+        var found = false
         var owners: [Any] = [value]
-        if let container = value as? DynamicPropertyContainer { owners += container.dynamicPropertyOwners }
+        if let container = value as? DynamicPropertyContainer {
+            owners += container.dynamicPropertyOwners
+            found = true
+        }
         func visit(_ owner: Any) {
             for child in Mirror(reflecting: owner).children {
                 if let property = child.value as? DynamicPropertyInstaller {
+                    found = true
                     property.install(node: self, stateIndex: &index, graph: g)
                 } else if let custom = child.value as? DynamicProperty {
                     // A custom dynamic property: the ones it holds are installed, then it updates.
+                    found = true
                     visit(custom)
                     var copy = custom
                     copy.update()
@@ -349,6 +375,7 @@ final class CustomNode: GraphNode {
             }
         }
         for owner in owners { visit(owner) }
+        if !found { g.typesWithoutDynamicProperties.insert(valueType) }
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }

@@ -103,8 +103,13 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     /// Reconciles as a container whose identity is the view type `viewType` (so `HStack`
     /// and `HStackLayout { }` are different views).
     func reconcileAs(_ viewType: Any.Type, _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-        let node = ContainerNode.reuse(existing, for: viewType) ?? ContainerNode(viewType: viewType, box: LayoutBox(layout))
-        node.updateLayout(layout)
+        let node: ContainerNode
+        if let reused = ContainerNode.reuse(existing, for: viewType) {
+            node = reused
+            node.updateLayout(layout)
+        } else {
+            node = ContainerNode(viewType: viewType, box: LayoutBox(layout))
+        }
         node.layoutDirection = cx.environment.layoutDirection
         node.content = cx.reconcile(content, node.content)
         return node

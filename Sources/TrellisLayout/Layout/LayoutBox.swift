@@ -23,7 +23,8 @@ class AnyLayoutBox {
     func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {}
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing { ViewSpacing() }
     func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? { nil }
-    func setLayout(_ layout: Any) -> Bool { false }
+    /// Replaces the layout value (on a view update). Returns false for another type.
+    func setLayout<T: Layout>(_ layout: T) -> Bool { false }
     /// The layout's `animatableData`, when it has any.
     func animatableAttribute(slot: Int) -> AnimatableAttribute? { nil }
     /// Runs `body` with the layout's `animatableData` set to `data`, then restores it.
@@ -50,9 +51,16 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         noteStackAlgorithm()
     }
 
-    /// Asked once per layout value (a cast costs about a thousand instructions).
+    /// Asked once per layout value. Compares types rather than casting to
+    /// `StackAlgorithmLayout`: a cast to a protocol costs about a thousand instructions.
     private func noteStackAlgorithm() {
-        keptStackAlgorithm = (layout as? any StackAlgorithmLayout)?.algorithm
+        if L.self == HStackLayout.self {
+            keptStackAlgorithm = reinterpreted(layout, as: HStackLayout.self).algorithm
+        } else if L.self == VStackLayout.self {
+            keptStackAlgorithm = reinterpreted(layout, as: VStackLayout.self).algorithm
+        } else {
+            keptStackAlgorithm = nil
+        }
     }
     @exclusivity(unchecked) private var keptStackAlgorithm: StackAlgorithm?
     override var stackAlgorithm: StackAlgorithm? { keptStackAlgorithm }
@@ -87,10 +95,9 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         return body()
     }
 
-    /// Replaces the layout value (on a view update). Returns false for another type.
-    override func setLayout(_ newLayout: Any) -> Bool {
-        guard let l = newLayout as? L else { return false }
-        layout = l
+    override func setLayout<T: Layout>(_ newLayout: T) -> Bool {
+        guard T.self == L.self else { return false }
+        layout = reinterpreted(newLayout, as: L.self)
         noteStackAlgorithm()
         needsCacheUpdate = true
         return true
@@ -326,4 +333,13 @@ final class ContainerItem: LayoutItem {
             return scratch.resolvedPlacements(in: frame).map(\.frame)
         }
     }
+}
+
+/// `value` as the type it is known to be (`T.self == U.self` was checked): without a
+/// runtime cast, which for a generic value costs hundreds of instructions and a lookup of
+/// `Optional<U>`'s metadata.
+@inline(__always)
+private func reinterpreted<T, U>(_ value: T, as type: U.Type) -> U {
+    precondition(T.self == U.self)
+    return withUnsafePointer(to: value) { UnsafeRawPointer($0).assumingMemoryBound(to: U.self).pointee }
 }

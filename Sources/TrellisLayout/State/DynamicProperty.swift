@@ -12,28 +12,12 @@ extension DynamicProperty {
     public mutating func update() {}
 }
 
-/// The view whose dynamic properties are being installed (to report one unavailable),
-/// per thread: hosts on different threads install at the same time.
-enum DynamicPropertyInstallation {
-    private static let key = "trellis.installing"
-
-    final class Weak {
-        weak var node: CustomNode?
-        init(_ node: CustomNode?) { self.node = node }
-    }
-
-    static var current: CustomNode? {
-        get { (Thread.current.threadDictionary[key] as? Weak)?.node }
-        set { Thread.current.threadDictionary[key] = Weak(newValue) }
-    }
-}
-
 /// For dynamic properties in other modules (TrellisCombine's `@EnvironmentObject`): marks
 /// the view being prepared as unable to evaluate its body — it shows nothing and the host
 /// reports `message`.
 public enum _DynamicPropertyFailure {
     public static func report(_ message: String) {
-        DynamicPropertyInstallation.current?.unavailableReason = message
+        ThreadState.current.installing?.unavailableReason = message
     }
 }
 

@@ -92,9 +92,8 @@ public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ 
 
 /// The transaction of the change being made, per thread.
 enum TransactionStack {
-    private static let key = "trellis.transaction"
     static var current: Transaction? {
-        get { Thread.current.threadDictionary[key] as? Transaction }
-        set { Thread.current.threadDictionary[key] = newValue }
+        get { ThreadState.current.transaction }
+        set { ThreadState.current.transaction = newValue }
     }
 }

@@ -20,14 +20,12 @@ public struct TupleView<T>: View, PrimitiveView {
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         let node = ListNode.reuse(existing, for: Self.self) ?? ListNode(viewType: Self.self)
-        var next: [AnyHashable: GraphNode] = [:]
-        var order: [AnyHashable] = []
+        var nodes: [GraphNode] = []
+        nodes.reserveCapacity(children.count)
         for (i, child) in children.enumerated() {
-            let key = AnyHashable(i)
-            next[key] = cx.reconcile(child, node.childrenByKey[key])
-            order.append(key)
+            nodes.append(cx.reconcile(child, node.child(at: i)))
         }
-        node.set(order: order, children: next)
+        node.set(positional: nodes)
         return node
     }
 }
@@ -45,9 +43,9 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
         let node = ListNode.reuse(existing, for: Self.self) ?? ListNode(viewType: Self.self)
         switch storage {
         case .trueContent(let v):
-            node.set(order: [true], children: [true: cx.reconcile(v, node.childrenByKey[true])])
+            node.set(only: cx.reconcile(v, node.onlyChild(key: 1)), key: 1)
         case .falseContent(let v):
-            node.set(order: [false], children: [false: cx.reconcile(v, node.childrenByKey[false])])
+            node.set(only: cx.reconcile(v, node.onlyChild(key: 0)), key: 0)
         }
         return node
     }
@@ -61,9 +59,9 @@ extension Optional: PrimitiveView where Wrapped: View {
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         let node = ListNode.reuse(existing, for: Self.self) ?? ListNode(viewType: Self.self)
         if let view = self {
-            node.set(order: [0], children: [0: cx.reconcile(view, node.childrenByKey[0])])
+            node.set(only: cx.reconcile(view, node.onlyChild(key: 0)), key: 0)
         } else {
-            node.set(order: [], children: [:])
+            node.set(only: nil, key: 0)
         }
         return node
     }
@@ -88,7 +86,7 @@ public struct Group<Content: View>: View, PrimitiveView {
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         let node = ListNode.reuse(existing, for: Self.self) ?? ListNode(viewType: Self.self)
-        node.set(order: [0], children: [0: cx.reconcile(content, node.childrenByKey[0])])
+        node.set(only: cx.reconcile(content, node.onlyChild(key: 0)), key: 0)
         return node
     }
 }
