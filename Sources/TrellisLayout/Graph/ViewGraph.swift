@@ -150,7 +150,24 @@ final class ViewGraph {
     @exclusivity(unchecked) var reconciled: [GraphNode] = []
     /// Which optional protocols each built-in modifier type adopts (value watching,
     /// storage), worked out once per type: a failed cast costs about a thousand instructions.
-    @exclusivity(unchecked) var modifierTraits: [ObjectIdentifier: ModifierTraits] = [:]
+    @exclusivity(unchecked) private var modifierTraits: [ObjectIdentifier: ModifierTraits] = [:]
+    /// The type last asked about, and its traits: a list of views modified alike asks
+    /// about one type over and over, which then costs no hash.
+    @exclusivity(unchecked) private var lastModifierTraits: (type: ObjectIdentifier, traits: ModifierTraits)?
+
+    /// The optional protocols `modifier`'s type adopts.
+    func traits<M: PrimitiveModifier>(of modifier: M) -> ModifierTraits {
+        let type = ObjectIdentifier(M.self)
+        if let last = lastModifierTraits, last.type == type { return last.traits }
+        let traits = modifierTraits[type] ?? {
+            let t = ModifierTraits(watchesValue: modifier is ValueWatchingModifier, hasStorage: modifier is StatefulModifier,
+                                   transformsEnvironment: modifier is any EnvironmentModifier, nodeClass: ModifierNode<M>.self)
+            modifierTraits[type] = t
+            return t
+        }()
+        lastModifierTraits = (type, traits)
+        return traits
+    }
     /// The view types found to hold no dynamic property (see
     /// `CustomNode.installDynamicProperties`): their values are not reflected again.
     @exclusivity(unchecked) var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
@@ -207,9 +224,7 @@ struct ReconcileContext {
             return LargeStack.run(bytes: LargeStack.hopBytes) { fresh.reconcile(view, existing) }
         }
         let mark = graph.reconciled.count
-        var inner = self
-        inner.depth += 1
-        var reconciler = _ViewReconciler(existing: existing, context: inner)
+        var reconciler = _ViewReconciler(existing: existing, context: self, depth: depth + 1)
         view._reconcile(&reconciler)
         let node = reconciler.node ?? CustomNode.reconcile(view, existing, self)
         graph.adopt(from: mark, by: node)

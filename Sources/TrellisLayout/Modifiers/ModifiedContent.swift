@@ -78,7 +78,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     /// inlined: the compiler would look up that view's generic type on every call, about
     /// 300 instructions per built-in modifier.
     @inline(never)
-    private func reconcileCustom(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+    fileprivate func reconcileCustom(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         cx.reconcile(CustomModifierView(content: content, modifier: modifier), existing)
     }
 }
@@ -91,19 +91,19 @@ extension _ViewReconciler {
         var modifier = modifier
         // The same `ModifiedContent` type is always made by a node of this class.
         let reused = existing?.viewType == ObjectIdentifier(modifiedType) ? existing as? ModifierNode<M> : nil
-        let traits = context.graph.modifierTraits[ObjectIdentifier(M.self)] ?? {
-            let t = ModifierTraits(watchesValue: modifier is ValueWatchingModifier, hasStorage: modifier is StatefulModifier)
-            context.graph.modifierTraits[ObjectIdentifier(M.self)] = t
-            return t
-        }()
+        let traits = context.graph.traits(of: modifier)
         if traits.watchesValue { Self.stampChange(&modifier, previous: reused, update: context.graph.updateGeneration) }
-        let node = reused ?? ModifierNode(viewType: modifiedType, modifier: modifier)
+        let node = reused ?? ModifierNode<M>.make(traits.nodeClass, viewType: modifiedType, modifier: modifier)
         if traits.hasStorage { Self.attachStorage(&modifier, node) }
         node.modifier = modifier
         if let reused { context.propagation?.check(reused, from: reused.environment, to: context.environment) }
         node.environment = context.environment
-        let inner = context.with { modifier.transformEnvironment(&$0) }
-        node.content = inner.reconcile(content, node.content)
+        if traits.transformsEnvironment {
+            let inner = context.with { modifier.transformEnvironment(&$0) }
+            node.content = inner.reconcile(content, node.content)
+        } else {
+            node.content = context.reconcile(content, node.content)
+        }
         if let secondary = modifier.secondaryContent {
             node.secondary = context.reconcile(secondary, node.secondary)
         } else {
@@ -142,6 +142,12 @@ extension _ViewReconciler {
 struct ModifierTraits {
     let watchesValue: Bool
     let hasStorage: Bool
+    /// Whether the modifier changes its content's environment (only an
+    /// ``EnvironmentModifier`` does): the others' content is reconciled in the context as
+    /// it is, without a copy.
+    let transformsEnvironment: Bool
+    /// `ModifierNode<M>`, the class of the type's nodes.
+    let nodeClass: AnyClass
 }
 
 /// A custom `ViewModifier` applied to content, evaluated like a custom view (so its
@@ -163,6 +169,8 @@ extension View {
 /// A built-in modifier: it may change the environment of its content, and it wraps each
 /// unary item of its content in a layout item of its own.
 protocol PrimitiveModifier {
+    /// Changes the environment of the content. Only an ``EnvironmentModifier``'s is called
+    /// (see ``ModifierTraits/transformsEnvironment``).
     func transformEnvironment(_ environment: inout EnvironmentValues)
     /// Views drawn with the content (overlay / background), if any.
     var secondaryContent: (any View)? { get }
@@ -200,9 +208,19 @@ final class ModifierNode<M: PrimitiveModifier>: GraphNode {
     @exclusivity(unchecked) var content: GraphNode?
     @exclusivity(unchecked) var secondary: GraphNode?
 
-    init(viewType: Any.Type, modifier: M) {
+    /// Required, so that ``make(_:viewType:modifier:)`` can make one through a class
+    /// value.
+    required init(viewType: Any.Type, modifier: M) {
         self.modifier = modifier
         super.init(viewType: viewType)
+    }
+
+    /// A node made through `nodeClass` (this class, ``ModifierTraits/nodeClass``): naming
+    /// `ModifierNode<M>` in code that is generic over `M` looks its type up at run time,
+    /// about 330 instructions for each modifier of each view.
+    static func make(_ nodeClass: AnyClass, viewType: Any.Type, modifier: M) -> ModifierNode<M> {
+        assert(nodeClass == ModifierNode<M>.self)
+        return unsafeBitCast(nodeClass, to: ModifierNode<M>.Type.self).init(viewType: viewType, modifier: modifier)
     }
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
@@ -230,5 +248,11 @@ extension _ViewModifier_Content {
     public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
 }
 extension ModifiedContent where Content: View, Modifier: ViewModifier {
-    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+    /// The modifier takes in the content through the reconciler it is handed (no second
+    /// reconciler, and no second copy of the context).
+    public func _reconcile(_ reconciler: inout _ViewReconciler) {
+        reconciler.modifiedType = Self.self
+        modifier._reconcile(content: content, &reconciler)
+        if reconciler.node == nil { reconciler.node = reconcileCustom(reconciler.existing, reconciler.context) }
+    }
 }

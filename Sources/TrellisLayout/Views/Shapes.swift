@@ -142,7 +142,8 @@ final class ShapeItem: LayoutItem {
         self.environment = environment
         super.init(context: context)
         // What painting reads of the environment is read now, while the node notes the
-        // reads (EnvironmentInvalidation.swift).
+        // reads (EnvironmentInvalidation.swift). A fixed colour reads nothing.
+        if case .color = fill.paint, fill.gradient == nil { return }
         _ = resolvedColor
         _ = paintGradient
     }

@@ -38,7 +38,7 @@ extension View where Self: PrimitiveView {
 /// Its members are the engine's.
 public struct _ViewReconciler {
     let existing: GraphNode?
-    let context: ReconcileContext
+    private(set) var context: ReconcileContext
     /// The view's node; nil for a view with a body.
     var node: GraphNode?
     /// For a modified view: the `ModifiedContent` type (the identity of its node).
@@ -47,6 +47,13 @@ public struct _ViewReconciler {
     init(existing: GraphNode?, context: ReconcileContext) {
         self.existing = existing
         self.context = context
+    }
+
+    /// With the context one level deeper (one copy of the context, not two).
+    init(existing: GraphNode?, context: ReconcileContext, depth: Int) {
+        self.existing = existing
+        self.context = context
+        self.context.depth = depth
     }
 
     /// A built-in view answers its node.
