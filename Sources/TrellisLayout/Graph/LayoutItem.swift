@@ -259,6 +259,8 @@ class LayoutItem {
     /// The one answer of a rigid, non-volatile item (no cache object needed), once
     /// ``rigidity`` is 3.
     @exclusivity(unchecked) private var rigidSize = CGSize.zero
+    /// How many answers to earlier proposals the item keeps (tests).
+    final var keptAnswerCount: Int { sizes?.count ?? 0 }
     /// For a volatile item: the pass whose answers ``sizes`` holds.
     @exclusivity(unchecked) private var cacheGeneration = -1
     init(context: LayoutContext) {
@@ -385,7 +387,7 @@ class LayoutItem {
             if isVolatile && cacheGeneration != context.generation {
                 sizes.removeAll()
                 cacheGeneration = context.generation
-            } else if let size = sizes.lookup(key) {
+            } else if let size = sizes.lookup(key, pass: Int32(truncatingIfNeeded: context.generation)) {
                 return size
             }
         }
@@ -399,7 +401,7 @@ class LayoutItem {
                 sizes = SizeCache()
                 cacheGeneration = context.generation
             }
-            sizes!.store(key, size)
+            sizes!.store(key, size, pass: Int32(truncatingIfNeeded: context.generation))
         }
         return size
     }
@@ -709,38 +711,92 @@ func mixIdentity(_ a: UInt64, _ b: UInt64) -> UInt64 {
 /// An item's answers to earlier proposals: four slots in place (a stack probes a child at
 /// 0, ∞ and its share, and places it at the share), more in an overflow list; kept
 /// while the item lives (see ``LayoutItem``).
+///
+/// Bounded across passes, not within one: each answer is stamped with the last pass that
+/// stored or asked for it, and once the cache holds ``limit`` answers, storing another
+/// first drops those no proposal of the current pass asked for. A window resized again
+/// and again, or a flexible sibling's share changed by every edit, would otherwise add an
+/// answer per pass for good, and each lookup would scan them all. Within a pass nothing
+/// is dropped: a nested stack asks for the same answers more than once, and answers
+/// dropped there would be computed again at every level (exponential in the depth).
 final class SizeCache {
+    /// How many answers the cache holds before it drops those of earlier passes.
+    static let limit = 8
+
     @exclusivity(unchecked) private var p0 = ProposedViewSize.unspecified, p1 = ProposedViewSize.unspecified
     @exclusivity(unchecked) private var p2 = ProposedViewSize.unspecified, p3 = ProposedViewSize.unspecified
     @exclusivity(unchecked) private var s0 = CGSize.zero, s1 = CGSize.zero, s2 = CGSize.zero, s3 = CGSize.zero
-    @exclusivity(unchecked) private var count = 0
-    @exclusivity(unchecked) private var overflow: [(ProposedViewSize, CGSize)] = []
+    /// The pass that last stored or asked for each slot's answer.
+    @exclusivity(unchecked) private var t0: Int32 = 0, t1: Int32 = 0, t2: Int32 = 0, t3: Int32 = 0
+    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private var overflow: [(proposal: ProposedViewSize, size: CGSize, pass: Int32)] = []
 
-    func lookup(_ p: ProposedViewSize) -> CGSize? {
+    /// The answer kept for `p`, noting that pass `pass` asked for it.
+    func lookup(_ p: ProposedViewSize, pass: Int32) -> CGSize? {
         switch count {
         case 0: return nil
-        case 1: return p == p0 ? s0 : nil
-        case 2: return p == p0 ? s0 : p == p1 ? s1 : nil
-        case 3: return p == p0 ? s0 : p == p1 ? s1 : p == p2 ? s2 : nil
+        case 1:
+            if p == p0 { t0 = pass; return s0 }
+            return nil
+        case 2:
+            if p == p0 { t0 = pass; return s0 }
+            if p == p1 { t1 = pass; return s1 }
+            return nil
+        case 3:
+            if p == p0 { t0 = pass; return s0 }
+            if p == p1 { t1 = pass; return s1 }
+            if p == p2 { t2 = pass; return s2 }
+            return nil
         default:
-            if p == p0 { return s0 }
-            if p == p1 { return s1 }
-            if p == p2 { return s2 }
-            if p == p3 { return s3 }
-            for (q, s) in overflow where q == p { return s }
+            if p == p0 { t0 = pass; return s0 }
+            if p == p1 { t1 = pass; return s1 }
+            if p == p2 { t2 = pass; return s2 }
+            if p == p3 { t3 = pass; return s3 }
+            for i in overflow.indices where overflow[i].proposal == p {
+                overflow[i].pass = pass
+                return overflow[i].size
+            }
             return nil
         }
     }
 
-    func store(_ p: ProposedViewSize, _ s: CGSize) {
+    /// Keeps `s` as the answer to `p`, computed in pass `pass`.
+    func store(_ p: ProposedViewSize, _ s: CGSize, pass: Int32) {
+        if count >= Self.limit { dropAnswers(before: pass) }
+        append(p, s, pass)
+    }
+
+    private func append(_ p: ProposedViewSize, _ s: CGSize, _ pass: Int32) {
         switch count {
-        case 0: p0 = p; s0 = s
-        case 1: p1 = p; s1 = s
-        case 2: p2 = p; s2 = s
-        case 3: p3 = p; s3 = s
-        default: overflow.append((p, s))
+        case 0: p0 = p; s0 = s; t0 = pass
+        case 1: p1 = p; s1 = s; t1 = pass
+        case 2: p2 = p; s2 = s; t2 = pass
+        case 3: p3 = p; s3 = s; t3 = pass
+        default: overflow.append((p, s, pass))
         }
         count += 1
+    }
+
+    /// Drops the answers of earlier passes but the ``limit``/2 asked for most recently
+    /// (rare: once per few passes that each bring new proposals). Those of pass `pass`
+    /// stay; so do the last few passes', so that a window going back and forth between
+    /// two sizes finds both.
+    private func dropAnswers(before pass: Int32) {
+        var all: [(proposal: ProposedViewSize, size: CGSize, pass: Int32)] =
+            Array([(p0, s0, t0), (p1, s1, t1), (p2, s2, t2), (p3, s3, t3)].prefix(min(count, 4))) + overflow
+        // Newest first; among equals, the order they were stored in.
+        all = all.enumerated().sorted { a, b in
+            a.element.pass != b.element.pass ? a.element.pass > b.element.pass : a.offset < b.offset
+        }.map(\.element)
+        var earlier = 0
+        removeAll()
+        for entry in all {
+            if entry.pass != pass {
+                if earlier == Self.limit / 2 { continue }
+                earlier += 1
+            }
+            append(entry.proposal, entry.size, entry.pass)
+        }
     }
 
     func removeAll() {

@@ -85,6 +85,42 @@ func leafModels(rows: Int, columns: Int) -> [[LeafModel]] {
         #expect(h.rect(0).minY == top)
     }
 
+    /// Flexible content in a window resized 200 times: every width is a new proposal for
+    /// every view, and each keeps at most `SizeCache.limit` answers (those of earlier
+    /// passes go first), with the frames a fresh host gives.
+    @Test func aWindowResizedAgainAndAgainKeepsBoundedAnswers() {
+        struct Flexible: View {
+            var body: some View {
+                HStack(spacing: 2) {
+                    ForEach(0..<4, id: \.self) { i in
+                        VStack { Color.blue.frame(minWidth: 10, maxWidth: .infinity).padding(CGFloat(i)) }
+                    }
+                }
+            }
+        }
+        let h = host(Flexible(), width: 300, height: 100)
+        for width in 301...500 {
+            h.size = CGSize(width: CGFloat(width), height: 100)
+            h.layoutIfNeeded()
+        }
+        var most = 0
+        var items = 0
+        func visit(_ item: LayoutItem) {
+            items += 1
+            most = max(most, item.keptAnswerCount)
+            item.children.forEach(visit)
+        }
+        if let root = h.root { visit(root) }
+        #expect(items > 12)
+        #expect(most >= 2 && most <= 8, "the most answers an item keeps: \(most)")
+        expectAsFresh(h, host(Flexible(), width: 500, height: 100))
+        // A width met again after many others is computed again, then kept.
+        let again = measureWork(h) { h.size = CGSize(width: 301, height: 100) }
+        #expect(again.sizes > 0)
+        let same = measureWork(h) { h.size = CGSize(width: 500, height: 100); h.layoutIfNeeded(); h.size = CGSize(width: 301, height: 100) }
+        #expect(same.sizes == 0, "\(same)")
+    }
+
     @Test func aChangeDeepInsideNestedStacksCostsItsPath() {
         let model = LeafModel()
         func nested(_ depth: Int) -> AnyView {
