@@ -108,15 +108,29 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         // the subviews to see whether they changed).
         if isStack { return }
         // A subview is known by its node's serial number (an item made without a node, by
-        // its address).
-        let ids = subviews.items.map { $0.sourceSerial != 0 ? $0.sourceSerial : UInt64(UInt(bitPattern: ObjectIdentifier($0))) }
+        // its address). Compared in place: the list of them is made again only when they
+        // changed (for 10,000 subviews, an 80 KB array a pass).
+        let items = subviews.items
+        var same = items.count == cachedFor.count
+        if same {
+            cachedFor.withUnsafeBufferPointer { kept in
+                for i in items.indices where Self.subviewID(items[i]) != kept[i] {
+                    same = false
+                    break
+                }
+            }
+        }
         if cache == nil {
             cache = layout.makeCache(subviews: subviews)
-        } else if needsCacheUpdate || ids != cachedFor {
+        } else if needsCacheUpdate || !same {
             layout.updateCache(&cache!, subviews: subviews)
         }
-        cachedFor = ids
+        if !same { cachedFor = items.map(Self.subviewID) }
         needsCacheUpdate = false
+    }
+
+    private static func subviewID(_ item: LayoutItem) -> UInt64 {
+        item.sourceSerial != 0 ? item.sourceSerial : UInt64(UInt(bitPattern: ObjectIdentifier(item)))
     }
 
     /// Runs `body` with the cache moved out of the box and puts it back afterwards.
