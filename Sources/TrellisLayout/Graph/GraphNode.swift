@@ -24,6 +24,20 @@ class GraphNode {
     @exclusivity(unchecked) var environmentReads: [ObjectIdentifier] = []
     @exclusivity(unchecked) var environmentReadFlags: EnvironmentReadFlags = []
 
+    // MARK: Environment changes (EnvironmentInvalidation.swift)
+
+    /// Whether a changed environment can be passed down this node's subtree by a walk of
+    /// its nodes (``passEnvironment(_:_:)``) instead of reconciling its views again. The
+    /// common kinds of node say yes when their children do (every child is asked, so that
+    /// each custom view below notes the answer for its body); a custom view's node always
+    /// can (it reconciles its body again when that cannot be walked); other kinds say no.
+    func prepareEnvironmentWalk(_ update: Int) -> Bool { false }
+
+    /// Passes `environment`, changed at the host, down this node's subtree, noting in
+    /// `walk` what read a changed value. Only called where ``prepareEnvironmentWalk(_:)``
+    /// said yes: the kinds that say no have nothing to pass it through here.
+    func passEnvironment(_ environment: EnvironmentValues, _ walk: EnvironmentWalk) {}
+
     // MARK: Items, made once and kept while nothing below changes
 
     /// Whether ``cachedItems`` still stand for this subtree. Reconciling a node clears it
@@ -191,6 +205,16 @@ final class ListNode: GraphNode {
         }
     }
 
+    override func prepareEnvironmentWalk(_ update: Int) -> Bool {
+        var all = true
+        for node in nodes where !node.prepareEnvironmentWalk(update) { all = false }
+        return all
+    }
+
+    override func passEnvironment(_ environment: EnvironmentValues, _ walk: EnvironmentWalk) {
+        for node in nodes { node.passEnvironment(environment, walk) }
+    }
+
     /// Sets a `ForEach`'s children in order with their ids.
     func set(nodes: [GraphNode], keys: ListKeys) {
         self.nodes = nodes
@@ -339,6 +363,13 @@ final class LeafNode<V: LeafView>: GraphNode {
         super.init(viewType: viewType)
     }
 
+    override func prepareEnvironmentWalk(_ update: Int) -> Bool { true }
+
+    override func passEnvironment(_ environment: EnvironmentValues, _ walk: EnvironmentWalk) {
+        walk.propagation.check(self, from: self.environment, to: environment)
+        self.environment = environment
+    }
+
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         resetEnvironmentReads()
         let item = fx.context.environmentReads.reading(as: self, environment) { view.makeItem(environment: $0, fx) }
@@ -373,6 +404,13 @@ final class ContainerNode: GraphNode {
     init(viewType: Any.Type, box: AnyLayoutBox) {
         self.box = box
         super.init(viewType: viewType)
+    }
+
+    // The layout direction it copies is a geometry key: a change of it updates everything.
+    override func prepareEnvironmentWalk(_ update: Int) -> Bool { content?.prepareEnvironmentWalk(update) ?? true }
+
+    override func passEnvironment(_ environment: EnvironmentValues, _ walk: EnvironmentWalk) {
+        content?.passEnvironment(environment, walk)
     }
 
     func updateLayout<L: Layout>(_ layout: L) {
@@ -432,6 +470,12 @@ final class IdentityNode: GraphNode {
     init(viewType: Any.Type, id: AnyHashable) {
         self.id = id
         super.init(viewType: viewType)
+    }
+
+    override func prepareEnvironmentWalk(_ update: Int) -> Bool { content?.prepareEnvironmentWalk(update) ?? true }
+
+    override func passEnvironment(_ environment: EnvironmentValues, _ walk: EnvironmentWalk) {
+        content?.passEnvironment(environment, walk)
     }
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {

@@ -103,9 +103,16 @@ final class ViewGraph {
                 // changed value is evaluated or made again (EnvironmentInvalidation.swift).
                 let propagation = EnvironmentPropagation(measurerChanged: pendingEnvironment.textMeasurer)
                 pendingEnvironment = PendingEnvironmentChange()
-                var cx = ReconcileContext(graph: self, environment: environment, depth: 0)
-                cx.propagation = propagation
-                root = cx.reconcile(rootView, current)
+                // A walk of the nodes where every kind on the way takes one (it recurses
+                // once per level: only where the stack has room, see `LargeStack`).
+                if runsOnLargeStack || maxDepth < LargeStack.levelsBeforeFirstHop, current.prepareEnvironmentWalk(updateGeneration) {
+                    environmentWalks += 1
+                    current.passEnvironment(environment, EnvironmentWalk(graph: self, propagation: propagation))
+                } else {
+                    var cx = ReconcileContext(graph: self, environment: environment, depth: 0)
+                    cx.propagation = propagation
+                    root = cx.reconcile(rootView, current)
+                }
                 reconciled.removeAll()
                 propagation.finish()
             }
@@ -122,6 +129,9 @@ final class ViewGraph {
     }
 
     func noteBodyEvaluation() { bodyEvaluations += 1 }
+    /// How many environment changes were passed down by a walk of the nodes rather than by
+    /// reconciling the views again (tests).
+    private(set) var environmentWalks = 0
 
     /// Whether an update ran whose items are not made yet.
     private var hasUnconsumedUpdate = false
@@ -274,7 +284,7 @@ final class CustomNode: GraphNode {
                     reused.view = view
                     reused.environment = cx.environment
                     reused.depth = cx.depth
-                    reused.pass(bodyView, cx)
+                    reused.passDown(bodyView, cx)
                     return reused
                 }
                 propagation.invalidate(reused)
@@ -288,6 +298,44 @@ final class CustomNode: GraphNode {
         }
         node.evaluate(in: cx.graph, hop: (cx.hopBase, cx.onHop))
         return node
+    }
+
+    /// Whether the body's subtree can be walked to pass a changed environment down (see
+    /// `GraphNode.prepareEnvironmentWalk(_:)`), as prepared in the graph's update
+    /// ``walkPreparedIn`` (marks of an earlier update are not used).
+    @exclusivity(unchecked) private var bodyTakesEnvironmentWalk = false
+    @exclusivity(unchecked) private var walkPreparedIn = -1
+
+    override func prepareEnvironmentWalk(_ update: Int) -> Bool {
+        bodyTakesEnvironmentWalk = body?.prepareEnvironmentWalk(update) ?? true
+        walkPreparedIn = update
+        return true
+    }
+
+    /// Passes `cx`'s environment down the body last evaluated: by the walk where it was
+    /// prepared in this update, else by reconciling that body again.
+    private func passDown(_ bodyView: any View, _ cx: ReconcileContext) {
+        if bodyTakesEnvironmentWalk, walkPreparedIn == cx.graph.updateGeneration, let propagation = cx.propagation {
+            body?.passEnvironment(environment, EnvironmentWalk(graph: cx.graph, propagation: propagation))
+        } else {
+            pass(bodyView, cx)
+        }
+    }
+
+    /// As ``reconcile(_:_:_:)`` does with a propagation: the body is evaluated again if the
+    /// view read a changed value; otherwise the environment is passed down its last body,
+    /// by the walk where it can be, else by reconciling that body again.
+    override func passEnvironment(_ environment: EnvironmentValues, _ walk: EnvironmentWalk) {
+        let affected = walk.propagation.check(self, from: self.environment, to: environment)
+        self.environment = environment
+        guard !affected, let bodyView else {
+            walk.propagation.invalidate(self)
+            evaluate(in: walk.graph)
+            return
+        }
+        var cx = ReconcileContext(graph: walk.graph, environment: environment, depth: depth)
+        cx.propagation = walk.propagation
+        passDown(bodyView, cx)
     }
 
     /// Reconciles the body last evaluated again, with the (new) environment of `cx`.

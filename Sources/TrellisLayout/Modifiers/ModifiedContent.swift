@@ -223,6 +223,30 @@ final class ModifierNode<M: PrimitiveModifier>: GraphNode {
         return unsafeBitCast(nodeClass, to: ModifierNode<M>.Type.self).init(viewType: viewType, modifier: modifier)
     }
 
+    override func prepareEnvironmentWalk(_ update: Int) -> Bool {
+        let content = self.content?.prepareEnvironmentWalk(update) ?? true
+        let secondary = self.secondary?.prepareEnvironmentWalk(update) ?? true
+        return content && secondary
+    }
+
+    /// As `_ViewReconciler.reconcile(modifier:content:)` passes it: the content gets the
+    /// environment as the modifier changes it, the secondary content (an overlay's, a
+    /// background's) the environment as it is.
+    override func passEnvironment(_ environment: EnvironmentValues, _ walk: EnvironmentWalk) {
+        walk.propagation.check(self, from: self.environment, to: environment)
+        self.environment = environment
+        if let content {
+            if walk.graph.traits(of: modifier).transformsEnvironment {
+                var inner = environment
+                modifier.transformEnvironment(&inner)
+                content.passEnvironment(inner, walk)
+            } else {
+                content.passEnvironment(environment, walk)
+            }
+        }
+        secondary?.passEnvironment(environment, walk)
+    }
+
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         // The content's items go where this node's go, and each is replaced in place by
         // the item that modifies it (no array of their own).

@@ -10,9 +10,17 @@ import Foundation
 // options and colours; a shape: its style) or marks its node as depending on every
 // value (an image, a divider, a progress view), so a stale copy is never read.
 //
-// When the host's environment changes (`ViewGraph.environment`), the graph is walked
-// again from the root with the views it already has (`EnvironmentPropagation`), so that
-// every node sees its new environment. On the way:
+// When the host's environment changes (`ViewGraph.environment`), the new environment is
+// passed down the nodes the graph has (`GraphNode.passEnvironment`, `EnvironmentWalk`):
+// lists, containers, identities, modifiers (each as it changes the environment of its
+// content) and leaves pass it on without their views being made or reconciled again. A
+// body with a node of another kind in it (a scroll view's, a geometry reader's…) is
+// instead reconciled again from the views it already has — the nearest custom view's last
+// body, or the root view — with an `EnvironmentPropagation` in the context; a custom view
+// met on the way whose own body can be walked is walked again. What each node does is
+// what reconciling it with a propagation does (the kinds are prepared for the walk first,
+// `GraphNode.prepareEnvironmentWalk(_:)`, so that nothing is changed before it is known
+// which way a body goes). On the way:
 // - a custom view evaluates its body again only if a value it read differs; otherwise
 //   its last body is passed the new environment;
 // - a leaf or a modifier makes its items again only if a value they read differs;
@@ -116,6 +124,13 @@ final class EnvironmentPropagation {
     func finish() {
         for node in affected { node.invalidateItems() }
     }
+}
+
+/// A walk of the nodes passing a changed environment down (`GraphNode.passEnvironment`).
+struct EnvironmentWalk {
+    /// Not counted: the walk lives only while its graph updates.
+    unowned(unsafe) let graph: ViewGraph
+    let propagation: EnvironmentPropagation
 }
 
 /// Equality of environment values of unknown type.

@@ -96,6 +96,8 @@ private final class StringNotingMeasurer: TextMeasuring {
         let (h, _) = board()
         let work = measureWork(h) { h.environment[UnreadKey.self] = 7 }
         #expect(work.bodies == 0 && work.sizes == 0 && work.placements == 0, "\(work)")
+        // Passed down by a walk of the nodes (every kind in the board takes one).
+        #expect(h.graph.environmentWalks == 1)
         // Setting a value to what it already is is no change either.
         let same = measureWork(h) { h.dynamicTypeSize = .large }
         #expect(same.bodies == 0 && same.sizes == 0 && same.placements == 0, "\(same)")
@@ -152,6 +154,56 @@ private final class StringNotingMeasurer: TextMeasuring {
         // "Label" at 17 pt and 0.75 of the size per character: 5 × 12.75.
         #expect(abs(h.rect("label").width - 63.75) < 1e-9)
         #expect(h.dump() == fresh(models, h, FixedTextMeasurer(advanceRatio: 0.75)))
+    }
+
+    /// The walk passes the environment down without making views again: a `ForEach`'s
+    /// content is not asked for its views. Below a node of another kind (a scroll view's),
+    /// the nearest custom view's last body is reconciled again instead; both update what
+    /// read the value, as a fresh host shows it.
+    @Test func theWalkMakesNoViewsAndAScrollViewIsReconciledFromTheNearestBody() {
+        final class Calls: @unchecked Sendable { var rows = 0, scrolled = 0 }
+        struct Rows: View {
+            let calls: Calls
+            var body: some View {
+                VStack(spacing: 0) {
+                    AccentReader()
+                    ForEach(0..<4, id: \.self) { i in
+                        let _ = calls.rows += 1
+                        Color.red.frame(width: 10, height: 10).id("row \(i)")
+                    }
+                }
+            }
+        }
+        struct Scrolling: View {
+            let calls: Calls
+            var body: some View {
+                VStack(spacing: 0) {
+                    Rows(calls: calls)
+                    ScrollView {
+                        ForEach(0..<3, id: \.self) { i in
+                            let _ = calls.scrolled += 1
+                            Color.blue.frame(width: 10, height: 10).id("scrolled \(i)")
+                        }
+                    }
+                    .frame(height: 20)
+                }
+            }
+        }
+        let calls = Calls()
+        let h = host(Scrolling(calls: calls), width: 300, height: 300)
+        #expect(calls.rows == 4 && calls.scrolled == 3)
+        let work = measureWork(h) { h.environment.accentWidth = 25 }
+        // The reader's body only. `Rows` is walked (its ForEach not asked again); the
+        // scroll view's subtree is reconciled again from `Scrolling`'s last body, which asks
+        // the scroll view's ForEach again.
+        #expect(work.bodies == 1, "\(work)")
+        #expect(calls.rows == 4 && calls.scrolled == 6)
+        #expect(h.graph.environmentWalks == 1)
+        #expect(h.rect("accent").width == 25)
+        let fresh = HostingView(rootView: Scrolling(calls: Calls()), size: h.size, displayScale: h.displayScale,
+                                environment: h.environment, textMeasurer: FixedTextMeasurer())
+        fresh.layoutIfNeeded()
+        #expect(h.dump() == fresh.dump())
     }
 
     @Test func layoutDirectionUpdatesEverything() {
