@@ -586,7 +586,15 @@ class LayoutItem {
         for child in children { body(child) }
     }
 
+    @inline(__always)
     private func sanitize(_ size: CGSize) -> CGSize {
+        // Nearly always valid: one comparison per dimension (NaN fails it; ∞ is allowed).
+        if size.width >= 0, size.height >= 0 { return size }
+        return repaired(size)
+    }
+
+    @inline(never)
+    private func repaired(_ size: CGSize) -> CGSize {
         func fix(_ v: CGFloat, _ axis: String) -> CGFloat {
             if v.isNaN {
                 context.report(.invalidSize, "answered NaN for its \(axis); using 0", view: debugName)
@@ -601,17 +609,22 @@ class LayoutItem {
         return CGSize(width: fix(size.width, "width"), height: fix(size.height, "height"))
     }
 
+    @inline(__always)
     private func sanitize(_ p: ProposedViewSize) -> ProposedViewSize {
+        // Nearly always valid: nil, or a number not below 0 (NaN fails the comparison).
+        if p.width ?? 0 >= 0, p.height ?? 0 >= 0 { return p }
+        return repaired(p)
+    }
+
+    @inline(never)
+    private func repaired(_ p: ProposedViewSize) -> ProposedViewSize {
         func fix(_ v: CGFloat?) -> CGFloat? {
             guard let v else { return nil }
             if v.isNaN { return nil }
             return Swift.max(v, 0)
         }
-        if (p.width.map { $0.isNaN || $0 < 0 } ?? false) || (p.height.map { $0.isNaN || $0 < 0 } ?? false) {
-            context.report(.invalidProposal, "was proposed \(p); NaN is treated as nil and negatives as 0", view: debugName)
-            return ProposedViewSize(width: fix(p.width), height: fix(p.height))
-        }
-        return p
+        context.report(.invalidProposal, "was proposed \(p); NaN is treated as nil and negatives as 0", view: debugName)
+        return ProposedViewSize(width: fix(p.width), height: fix(p.height))
     }
 }
 
@@ -736,23 +749,23 @@ final class SizeCache {
         switch count {
         case 0: return nil
         case 1:
-            if p == p0 { t0 = pass; return s0 }
+            if p.isExactly(p0) { t0 = pass; return s0 }
             return nil
         case 2:
-            if p == p0 { t0 = pass; return s0 }
-            if p == p1 { t1 = pass; return s1 }
+            if p.isExactly(p0) { t0 = pass; return s0 }
+            if p.isExactly(p1) { t1 = pass; return s1 }
             return nil
         case 3:
-            if p == p0 { t0 = pass; return s0 }
-            if p == p1 { t1 = pass; return s1 }
-            if p == p2 { t2 = pass; return s2 }
+            if p.isExactly(p0) { t0 = pass; return s0 }
+            if p.isExactly(p1) { t1 = pass; return s1 }
+            if p.isExactly(p2) { t2 = pass; return s2 }
             return nil
         default:
-            if p == p0 { t0 = pass; return s0 }
-            if p == p1 { t1 = pass; return s1 }
-            if p == p2 { t2 = pass; return s2 }
-            if p == p3 { t3 = pass; return s3 }
-            for i in overflow.indices where overflow[i].proposal == p {
+            if p.isExactly(p0) { t0 = pass; return s0 }
+            if p.isExactly(p1) { t1 = pass; return s1 }
+            if p.isExactly(p2) { t2 = pass; return s2 }
+            if p.isExactly(p3) { t3 = pass; return s3 }
+            for i in overflow.indices where overflow[i].proposal.isExactly(p) {
                 overflow[i].pass = pass
                 return overflow[i].size
             }
