@@ -272,6 +272,14 @@ final class ListNode: GraphNode {
     }
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+        // One child and no ids (a branch, an optional's or a group's content, an erased
+        // view): its items are the list's; nothing to patch.
+        if keys == nil, nodes.count == 1 {
+            nodes[0].makeItems(fx, into: &items)
+            if !invalidChildren.isEmpty { invalidChildren.removeAll() }
+            patchable = false
+            return
+        }
         let context = fx.context
         let before = (context.transactionModifiers, context.afterLayoutItems, context.structural.count, context.presentationItems)
         var onePerChild = true

@@ -65,20 +65,22 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     @exclusivity(unchecked) private var keptStackAlgorithm: StackAlgorithm?
     override var stackAlgorithm: StackAlgorithm? { keptStackAlgorithm }
 
+    // `AnyLayout` is recognised by its type, not by a cast (asked for every container
+    // whenever its items are made).
     override var placesInOwnSpace: Bool {
-        if L.self == AnyLayout.self, let any = layout as? AnyLayout { return any.storage.placesInOwnSpace }
+        if L.self == AnyLayout.self { return reinterpreted(layout, as: AnyLayout.self).storage.placesInOwnSpace }
         return isOwnSpaceLayout
     }
 
     override var stackOrientation: Axis? {
-        if let any = layout as? AnyLayout { return any.storage.stackOrientation }
+        if L.self == AnyLayout.self { return reinterpreted(layout, as: AnyLayout.self).storage.stackOrientation }
         return L.layoutProperties.stackOrientation
     }
     override var isStack: Bool {
         L.self == HStackLayout.self || L.self == VStackLayout.self || L.self == ZStackLayout.self
     }
     override var debugName: String {
-        if let any = layout as? AnyLayout { return "AnyLayout(\(any.storage.debugName))" }
+        if L.self == AnyLayout.self { return "AnyLayout(\(reinterpreted(layout, as: AnyLayout.self).storage.debugName))" }
         return String(describing: L.self)
     }
 
@@ -273,7 +275,8 @@ final class ContainerItem: LayoutItem {
         subviews = LayoutSubviews(items: new, layoutDirection: direction, container: self)
         box.prepare(subviews)
         guard !changed.isEmpty else { return }
-        changedSubviews.append(contentsOf: changed)
+        // Nearly always empty: the list is taken as it is (no copy).
+        if changedSubviews.isEmpty { changedSubviews = changed } else { changedSubviews.append(contentsOf: changed) }
         spacingGeneration = -1
         forgetLayoutOfContent(added: plain ? changed.map { new[$0] } : nil, rigidWithChildren: box.isStack)
     }
