@@ -790,25 +790,62 @@ final class SizeCache {
         count += 1
     }
 
-    /// Drops the answers of earlier passes but the ``limit``/2 asked for most recently
+    /// Drops the answers of earlier passes but the four asked for most recently
     /// (rare: once per few passes that each bring new proposals). Those of pass `pass`
     /// stay; so do the last few passes', so that a window going back and forth between
-    /// two sizes finds both.
+    /// two sizes finds both. In place, without allocating: the kept answers move to the
+    /// front, in the order they were stored.
     private func dropAnswers(before pass: Int32) {
-        var all: [(proposal: ProposedViewSize, size: CGSize, pass: Int32)] =
-            Array([(p0, s0, t0), (p1, s1, t1), (p2, s2, t2), (p3, s3, t3)].prefix(min(count, 4))) + overflow
-        // Newest first; among equals, the order they were stored in.
-        all = all.enumerated().sorted { a, b in
-            a.element.pass != b.element.pass ? a.element.pass > b.element.pass : a.offset < b.offset
-        }.map(\.element)
-        var earlier = 0
-        removeAll()
-        for entry in all {
-            if entry.pass != pass {
-                if earlier == Self.limit / 2 { continue }
-                earlier += 1
+        // The four newest stamps among earlier passes' answers, newest first (four is
+        // `limit / 2`).
+        let keepEarlier = 4
+        var top = (Int32.min, Int32.min, Int32.min, Int32.min)
+        for i in 0..<count {
+            let t = entry(i).pass
+            guard t != pass else { continue }
+            if t > top.0 { top = (t, top.0, top.1, top.2) }
+            else if t > top.1 { top = (top.0, t, top.1, top.2) }
+            else if t > top.2 { top = (top.0, top.1, t, top.2) }
+            else if t > top.3 { top.3 = t }
+        }
+        // An earlier answer stays if its stamp is newer than the fourth newest; of those
+        // stamped with it, as many as leaves four (the first stored).
+        let threshold = top.3
+        var newer = 0
+        for i in 0..<count where entry(i).pass != pass && entry(i).pass > threshold { newer += 1 }
+        var atThreshold = keepEarlier - newer
+        var kept = 0
+        for i in 0..<count {
+            let e = entry(i)
+            if e.pass != pass, e.pass <= threshold {
+                guard e.pass == threshold, atThreshold > 0 else { continue }
+                atThreshold -= 1
             }
-            append(entry.proposal, entry.size, entry.pass)
+            if kept != i { setEntry(kept, e) }
+            kept += 1
+        }
+        count = kept
+        let overflowKept = max(0, kept - 4)
+        if overflow.count > overflowKept { overflow.removeLast(overflow.count - overflowKept) }
+    }
+
+    private func entry(_ i: Int) -> (proposal: ProposedViewSize, size: CGSize, pass: Int32) {
+        switch i {
+        case 0: return (p0, s0, t0)
+        case 1: return (p1, s1, t1)
+        case 2: return (p2, s2, t2)
+        case 3: return (p3, s3, t3)
+        default: return overflow[i - 4]
+        }
+    }
+
+    private func setEntry(_ i: Int, _ e: (proposal: ProposedViewSize, size: CGSize, pass: Int32)) {
+        switch i {
+        case 0: (p0, s0, t0) = e
+        case 1: (p1, s1, t1) = e
+        case 2: (p2, s2, t2) = e
+        case 3: (p3, s3, t3) = e
+        default: overflow[i - 4] = e
         }
     }
 

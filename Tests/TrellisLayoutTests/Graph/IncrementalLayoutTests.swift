@@ -121,6 +121,30 @@ func leafModels(rows: Int, columns: Int) -> [[LeafModel]] {
         #expect(same.sizes == 0, "\(same)")
     }
 
+    /// The cache's own rule: past eight answers, a store keeps those of the current pass
+    /// and the four asked for most recently before it, in the order they were stored.
+    @Test func sizeCacheKeepsThisPassAndTheFourNewestEarlierAnswers() {
+        let cache = SizeCache()
+        func p(_ w: CGFloat) -> ProposedViewSize { ProposedViewSize(width: w, height: 10) }
+        // Passes 1…8 each store one answer (width 1…8); pass 8 also asks for width 2.
+        for pass in 1...8 { cache.store(p(CGFloat(pass)), CGSize(width: pass, height: 1), pass: Int32(pass)) }
+        #expect(cache.lookup(p(2), pass: 8) == CGSize(width: 2, height: 1))
+        #expect(cache.count == 8)
+        // Pass 9 stores a ninth: the newest earlier answers are 8 and 2 (both pass 8), 7
+        // and 6; the others go.
+        cache.store(p(9), CGSize(width: 9, height: 1), pass: 9)
+        #expect(cache.count == 5)
+        for kept in [2, 6, 7, 8, 9] { #expect(cache.lookup(p(CGFloat(kept)), pass: 9) != nil, "\(kept)") }
+        for dropped in [1, 3, 4, 5] { #expect(cache.lookup(p(CGFloat(dropped)), pass: 9) == nil, "\(dropped)") }
+        // Nothing of the current pass is dropped: pass 10 stores eleven answers, and the
+        // cache keeps them all, with four earlier ones. The five left were all asked for in
+        // pass 9 (just above): of equals, the first stored stay (2, 6, 7, 8; 9 goes).
+        for w in 10...20 { cache.store(p(CGFloat(w)), CGSize(width: w, height: 1), pass: 10) }
+        #expect(cache.count == 15)
+        for w in [2, 6, 7, 8] + Array(10...20) { #expect(cache.lookup(p(CGFloat(w)), pass: 10) != nil, "\(w)") }
+        #expect(cache.lookup(p(9), pass: 10) == nil)
+    }
+
     @Test func aChangeDeepInsideNestedStacksCostsItsPath() {
         let model = LeafModel()
         func nested(_ depth: Int) -> AnyView {
