@@ -380,7 +380,9 @@ final class LeafNode<V: LeafView>: GraphNode {
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         resetEnvironmentReads()
-        let item = fx.context.environmentReads.reading(as: self, environment) { view.makeItem(environment: $0, fx) }
+        let item = V.readsEnvironment
+            ? fx.context.environmentReads.reading(as: self, environment) { view.makeItem(environment: $0, fx) }
+            : view.makeItem(environment: environment, fx)
         item.sourceSerial = serial
         items.append(item)
     }
@@ -389,6 +391,14 @@ final class LeafNode<V: LeafView>: GraphNode {
 /// A built-in view that is one layout item.
 protocol LeafView: PrimitiveView {
     func makeItem(environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem
+    /// Whether making the item may read the environment (true unless the view knows
+    /// better): a view that reads nothing makes its item without a copy of the
+    /// environment that notes reads.
+    static var readsEnvironment: Bool { get }
+}
+
+extension LeafView {
+    static var readsEnvironment: Bool { true }
 }
 
 extension LeafView {

@@ -100,6 +100,10 @@ extension Color: View, LeafView {
     func makeItem(environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
         ShapeItem(context: fx.context, shape: Rectangle(), fill: .color(self), environment: environment)
     }
+
+    /// A colour's shape item reads nothing of the environment (a fixed colour: see
+    /// `ShapeItem.init`), now or when drawn.
+    static var readsEnvironment: Bool { false }
 }
 
 // The graph's hook (see `View._reconcile`): built-in views answer their node.
