@@ -7,6 +7,9 @@ import Foundation
 /// alignment guide meets the frame's. Negative or non-finite values count as `nil`, with a
 /// diagnostic.
 struct FixedFrameModifier: ViewModifier, PrimitiveModifier {
+    /// Its item keeps no environment and reads none.
+    static var readsEnvironment: Bool { false }
+
     typealias Body = Never
     var width: CGFloat?
     var height: CGFloat?
@@ -85,6 +88,9 @@ final class FixedFrameItem: ModifierItem {
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (spec §2).
 struct FlexibleFrameModifier: ViewModifier, PrimitiveModifier {
+    /// Its item keeps no environment and reads none.
+    static var readsEnvironment: Bool { false }
+
     typealias Body = Never
     var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?

@@ -7,6 +7,9 @@ import Foundation
 /// Padded edges reset the child's spacing preferences to a generic view's, and padding
 /// hides the child's layout priority (spec §2).
 struct PaddingModifier: ViewModifier, PrimitiveModifier {
+    /// Its item keeps no environment and reads none.
+    static var readsEnvironment: Bool { false }
+
     typealias Body = Never
     var edges: Edge.Set
     var length: CGFloat?
@@ -25,6 +28,9 @@ struct PaddingModifier: ViewModifier, PrimitiveModifier {
 }
 
 struct InsetsPaddingModifier: ViewModifier, PrimitiveModifier {
+    /// Its item keeps no environment and reads none.
+    static var readsEnvironment: Bool { false }
+
     typealias Body = Never
     var insets: EdgeInsets
 
@@ -81,6 +87,9 @@ final class PaddingItem: ModifierItem {
 /// `fixedSize`: proposes `nil` (the ideal) on the fixed axes; the size is the child's
 /// answer, which may exceed the parent's proposal.
 struct FixedSizeModifier: ViewModifier, PrimitiveModifier {
+    /// Its item keeps no environment and reads none.
+    static var readsEnvironment: Bool { false }
+
     typealias Body = Never
     var horizontal: Bool
     var vertical: Bool
@@ -117,6 +126,9 @@ final class FixedSizeItem: ModifierItem {
 // MARK: layoutPriority
 
 struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
+    /// Its item keeps no environment and reads none.
+    static var readsEnvironment: Bool { false }
+
     typealias Body = Never
     var priority: Double
 

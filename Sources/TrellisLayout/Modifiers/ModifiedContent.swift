@@ -175,11 +175,16 @@ protocol PrimitiveModifier {
     /// Views drawn with the content (overlay / background), if any.
     var secondaryContent: (any View)? { get }
     func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem
+    /// Whether making the item may read the environment (true unless the modifier knows
+    /// better): one that reads nothing makes its item without a copy of the environment
+    /// that notes reads.
+    static var readsEnvironment: Bool { get }
 }
 
 extension PrimitiveModifier {
     func transformEnvironment(_ environment: inout EnvironmentValues) {}
     var secondaryContent: (any View)? { nil }
+    static var readsEnvironment: Bool { true }
 }
 
 /// A modifier that only changes the environment of its content.
@@ -258,9 +263,11 @@ final class ModifierNode<M: PrimitiveModifier>: GraphNode {
             // Overlay and background content is made once per modified view, outside any stack.
             var secondaryItems: [LayoutItem] = []
             secondary?.makeItems(FlattenContext(context: fx.context, stackOrientation: nil, cachesItems: fx.cachesItems), into: &secondaryItems)
-            let item = fx.context.environmentReads.reading(as: self, environment) {
-                modifier.makeItem(child: child, secondary: secondaryItems, environment: $0, fx)
-            }
+            let item = M.readsEnvironment
+                ? fx.context.environmentReads.reading(as: self, environment) {
+                    modifier.makeItem(child: child, secondary: secondaryItems, environment: $0, fx)
+                }
+                : modifier.makeItem(child: child, secondary: secondaryItems, environment: environment, fx)
             if item !== child { item.sourceSerial = serial }
             items[index] = item
         }
