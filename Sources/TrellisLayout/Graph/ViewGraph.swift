@@ -193,9 +193,12 @@ final class ViewGraph {
 
     /// Makes `node` the parent of the nodes reconciled since `mark`.
     func adopt(from mark: Int, by node: GraphNode) {
-        guard reconciled.count > mark else { return }
-        for i in mark..<reconciled.count where reconciled[i] !== node { reconciled[i].parent = node }
-        reconciled.removeSubrange(mark...)
+        let count = reconciled.count
+        guard count > mark else { return }
+        for i in mark..<count where reconciled[i] !== node { reconciled[i].parent = node }
+        // One or two nodes nearly always: taken off the end one by one (a range removal is
+        // a generic call about 200 instructions long).
+        for _ in mark..<count { reconciled.removeLast() }
     }
 }
 
