@@ -97,23 +97,27 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     typealias Body = Never
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-        reconcileAs(Self.self, existing, cx)
+        reconcileContainer(layout, content, as: Self.self, existing, cx)
     }
+}
 
-    /// Reconciles as a container whose identity is the view type `viewType` (so `HStack`
-    /// and `HStackLayout { }` are different views).
-    func reconcileAs(_ viewType: Any.Type, _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-        let node: ContainerNode
-        if let reused = ContainerNode.reuse(existing, for: viewType) {
-            node = reused
-            node.updateLayout(layout)
-        } else {
-            node = ContainerNode(viewType: viewType, box: LayoutBox(layout))
-        }
-        node.layoutDirection = cx.environment.layoutDirection
-        node.content = cx.reconcile(content, node.content)
-        return node
+/// Reconciles a container of `layout` around `content` whose identity is the view type
+/// `viewType` (so `HStack` and `HStackLayout { }` are different views). A function rather
+/// than a method of `LayoutContainer`, so that a stack's
+/// reconcile does not look up `LayoutContainer<L, Content>`'s type at run time (about 400
+/// instructions per container).
+func reconcileContainer<L: Layout, Content: View>(_ layout: L, _ content: Content, as viewType: Any.Type,
+                                                  _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+    let node: ContainerNode
+    if let reused = ContainerNode.reuse(existing, for: viewType) {
+        node = reused
+        node.updateLayout(layout)
+    } else {
+        node = ContainerNode(viewType: viewType, box: LayoutBox(layout))
     }
+    node.layoutDirection = cx.environment.layoutDirection
+    node.content = cx.reconcile(content, node.content)
+    return node
 }
 
 /// A layout of Trellis's own: it places its subviews relative to `bounds` only, so its

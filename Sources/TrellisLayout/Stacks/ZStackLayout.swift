@@ -61,7 +61,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-        LayoutContainer(layout: layout, content: content).reconcileAs(Self.self, existing, cx)
+        reconcileContainer(layout, content, as: Self.self, existing, cx)
     }
 }
 
@@ -77,7 +77,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-        LayoutContainer(layout: layout, content: content).reconcileAs(Self.self, existing, cx)
+        reconcileContainer(layout, content, as: Self.self, existing, cx)
     }
 }
 
@@ -93,7 +93,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-        LayoutContainer(layout: layout, content: content).reconcileAs(Self.self, existing, cx)
+        reconcileContainer(layout, content, as: Self.self, existing, cx)
     }
 }
 
