@@ -727,7 +727,8 @@ func mixIdentity(_ a: UInt64, _ b: UInt64) -> UInt64 {
 ///
 /// Bounded across passes, not within one: each answer is stamped with the last pass that
 /// stored or asked for it, and once the cache holds ``limit`` answers, storing another
-/// first drops those no proposal of the current pass asked for. A window resized again
+/// first drops those of earlier passes but the four asked for most recently
+/// (`dropAnswers(before:)`). A window resized again
 /// and again, or a flexible sibling's share changed by every edit, would otherwise add an
 /// answer per pass for good, and each lookup would scan them all. Within a pass nothing
 /// is dropped: a nested stack asks for the same answers more than once, and answers
@@ -812,7 +813,10 @@ final class SizeCache {
         // stamped with it, as many as leaves four (the first stored).
         let threshold = top.3
         var newer = 0
-        for i in 0..<count where entry(i).pass != pass && entry(i).pass > threshold { newer += 1 }
+        for i in 0..<count {
+            let t = entry(i).pass
+            if t != pass, t > threshold { newer += 1 }
+        }
         var atThreshold = keepEarlier - newer
         var kept = 0
         for i in 0..<count {
