@@ -68,10 +68,9 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         var reconciler = _ViewReconciler(existing: existing, context: cx)
-        reconciler.modifiedType = Self.self
-        modifier._reconcile(content: content, &reconciler)
-        if let node = reconciler.node { return node }
-        return reconcileCustom(existing, cx)
+        _reconcile(&reconciler)
+        // The hook always answers a node (the modifier's, or the custom modifier's view's).
+        return reconciler.node ?? reconcileCustom(existing, cx)
     }
 
     /// A custom modifier is a custom view whose body is `modifier.body(content:)`. Not
