@@ -389,7 +389,7 @@ final class LeafNode<V: LeafView>: GraphNode {
 }
 
 /// A built-in view that is one layout item.
-protocol LeafView: PrimitiveView {
+protocol LeafView: PrimitiveView, ItemChain {
     func makeItem(environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem
     /// Whether making the item may read the environment (true unless the view knows
     /// better): a view that reads nothing makes its item without a copy of the

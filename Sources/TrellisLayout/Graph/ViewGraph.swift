@@ -178,6 +178,26 @@ final class ViewGraph {
         lastModifierTraits = (type, traits)
         return traits
     }
+    /// Which `ModifiedContent` types are an ``ItemChain`` (a leaf with plain modifiers),
+    /// found out once per type: a conformance lookup costs about a thousand instructions.
+    @exclusivity(unchecked) private var chains: [ObjectIdentifier: ChainTraits?] = [:]
+    /// The type last asked about, as for ``traits(of:)``.
+    @exclusivity(unchecked) private var lastChain: (type: ObjectIdentifier, traits: ChainTraits?)?
+
+    /// What the graph knows of `type` as an ``ItemChain``: nil when it is not one.
+    func chainTraits(of type: Any.Type) -> ChainTraits? {
+        let id = ObjectIdentifier(type)
+        if let last = lastChain, last.type == id { return last.traits }
+        let traits: ChainTraits?
+        if let known = chains[id] {
+            traits = known
+        } else {
+            traits = (type as? any ItemChain.Type).map { ChainTraits(type: $0, nodeClass: $0.chainNodeClass) }
+            chains[id] = traits
+        }
+        lastChain = (id, traits)
+        return traits
+    }
     /// The view types found to hold no dynamic property (see
     /// `CustomNode.installDynamicProperties`): their values are not reflected again.
     @exclusivity(unchecked) var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []

@@ -6,7 +6,7 @@ import Foundation
 /// (width ?? child.width, height ?? child.height). The child is positioned so that its
 /// alignment guide meets the frame's. Negative or non-finite values count as `nil`, with a
 /// diagnostic.
-struct FixedFrameModifier: ViewModifier, PrimitiveModifier {
+struct FixedFrameModifier: ViewModifier, ChainableModifier {
     /// Its item keeps no environment and reads none.
     static var readsEnvironment: Bool { false }
 
@@ -87,7 +87,7 @@ final class FixedFrameItem: ModifierItem {
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (spec §2).
-struct FlexibleFrameModifier: ViewModifier, PrimitiveModifier {
+struct FlexibleFrameModifier: ViewModifier, ChainableModifier {
     /// Its item keeps no environment and reads none.
     static var readsEnvironment: Bool { false }
 

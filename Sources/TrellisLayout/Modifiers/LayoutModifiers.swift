@@ -6,7 +6,7 @@ import Foundation
 /// stays `nil`); the size is the child's plus the insets; the child sits at (leading, top).
 /// Padded edges reset the child's spacing preferences to a generic view's, and padding
 /// hides the child's layout priority (spec §2).
-struct PaddingModifier: ViewModifier, PrimitiveModifier {
+struct PaddingModifier: ViewModifier, ChainableModifier {
     /// Its item keeps no environment and reads none.
     static var readsEnvironment: Bool { false }
 
@@ -27,7 +27,7 @@ struct PaddingModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-struct InsetsPaddingModifier: ViewModifier, PrimitiveModifier {
+struct InsetsPaddingModifier: ViewModifier, ChainableModifier {
     /// Its item keeps no environment and reads none.
     static var readsEnvironment: Bool { false }
 
@@ -86,7 +86,7 @@ final class PaddingItem: ModifierItem {
 
 /// `fixedSize`: proposes `nil` (the ideal) on the fixed axes; the size is the child's
 /// answer, which may exceed the parent's proposal.
-struct FixedSizeModifier: ViewModifier, PrimitiveModifier {
+struct FixedSizeModifier: ViewModifier, ChainableModifier {
     /// Its item keeps no environment and reads none.
     static var readsEnvironment: Bool { false }
 
@@ -125,7 +125,7 @@ final class FixedSizeItem: ModifierItem {
 
 // MARK: layoutPriority
 
-struct LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
+struct LayoutPriorityModifier: ViewModifier, ChainableModifier {
     /// Its item keeps no environment and reads none.
     static var readsEnvironment: Bool { false }
 
@@ -180,7 +180,7 @@ final class LayoutValueItem: ModifierItem {
 // MARK: offset
 
 /// `offset`: moves the drawn view without changing its layout (size, siblings, guides).
-struct OffsetModifier: ViewModifier, PrimitiveModifier {
+struct OffsetModifier: ViewModifier, ChainableModifier {
     typealias Body = Never
     var offset: CGSize
 
@@ -212,7 +212,7 @@ final class OffsetItem: ModifierItem {
 
 /// `position(x:y:)`: takes the proposal (the child's size on an unspecified axis), proposes
 /// it to the child, and centres the child on the point.
-struct PositionModifier: ViewModifier, PrimitiveModifier {
+struct PositionModifier: ViewModifier, ChainableModifier {
     typealias Body = Never
     var position: CGPoint
 
@@ -245,7 +245,7 @@ final class PositionItem: ModifierItem {
 /// otherwise the base is (ratio, 1), or the child's ideal size when the ratio is `nil`; the
 /// scale is min (fit) or max (fill) of proposal / base per axis (an unspecified dimension
 /// counts as an infinite scale); the child is proposed base × scale and answers the size.
-struct AspectRatioModifier: ViewModifier, PrimitiveModifier {
+struct AspectRatioModifier: ViewModifier, ChainableModifier {
     typealias Body = Never
     var ratio: CGFloat?
     var contentMode: ContentMode

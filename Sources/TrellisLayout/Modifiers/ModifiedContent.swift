@@ -281,6 +281,12 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
     /// The modifier takes in the content through the reconciler it is handed (no second
     /// reconciler, and no second copy of the context).
     public func _reconcile(_ reconciler: inout _ViewReconciler) {
+        // A leaf with plain modifiers is one node (ChainNode.swift).
+        if let chain = reconciler.context.graph.chainTraits(of: Self.self) {
+            let (existing, context) = (reconciler.existing, reconciler.context)
+            reconciler.node = withUnsafePointer(to: self) { chain.type.reconcileChain($0, chain.nodeClass, existing, context) }
+            return
+        }
         reconciler.modifiedType = Self.self
         modifier._reconcile(content: content, &reconciler)
         if reconciler.node == nil { reconciler.node = reconcileCustom(reconciler.existing, reconciler.context) }

@@ -1,0 +1,123 @@
+import Foundation
+
+/// A leaf view with plain layout modifiers applied to it — `Color.red.frame(width: 20,
+/// height: 20)`, `Text("Hi").padding().frame(maxWidth: .infinity)` — taken in as one node
+/// of the graph instead of a node per modifier and one for the leaf.
+///
+/// Such a chain has nothing a node per step would keep apart: a plain modifier has no
+/// storage, watches no value, leaves the environment as it is and has no secondary
+/// content, so every step of the chain sees the same environment, and the chain is one
+/// unary view whose items are made together. Its type says what it is, so the graph finds
+/// out once per type (``ViewGraph/chainTraits(of:)``). One node a chain instead of one a
+/// step: a `Color.frame` leaf keeps one node of 208 bytes instead of two of 144 and 184,
+/// and takes one step of reconciling instead of two.
+///
+/// The chain's items are the ones the nodes would have made: the leaf's, each wrapped in
+/// its modifier's. Each item has an identity of its own for the animator: the leaf's item
+/// the node's serial number, each modifier's one derived from it and its step
+/// (``ItemChain/stepSerial(_:_:)``), stable while the node lives.
+protocol ItemChain {
+    /// Makes the chain's items, the leaf's first, each wrapped in the next modifier's, and
+    /// answers the outermost.
+    func makeChainItem(environment: EnvironmentValues, _ fx: FlattenContext, serial: UInt64) -> LayoutItem
+    /// Whether making the items may read the environment.
+    static var chainReadsEnvironment: Bool { get }
+}
+
+/// A built-in modifier that may be part of an ``ItemChain``: no storage
+/// (`StatefulModifier`), no watched value (`ValueWatchingModifier`), no change of the
+/// environment (`EnvironmentModifier`) and no secondary content. Opted into per type.
+protocol ChainableModifier: PrimitiveModifier {}
+
+extension LeafView {
+    func makeChainItem(environment: EnvironmentValues, _ fx: FlattenContext, serial: UInt64) -> LayoutItem {
+        let item = makeItem(environment: environment, fx)
+        item.sourceSerial = serial
+        return item
+    }
+    static var chainReadsEnvironment: Bool { readsEnvironment }
+}
+
+extension ModifiedContent: ItemChain where Content: ItemChain, Modifier: ChainableModifier {
+    func makeChainItem(environment: EnvironmentValues, _ fx: FlattenContext, serial: UInt64) -> LayoutItem {
+        let child = content.makeChainItem(environment: environment, fx, serial: serial)
+        let item = modifier.makeItem(child: child, secondary: [], environment: environment, fx)
+        if item !== child { item.sourceSerial = Self.stepSerial(serial, child.sourceSerial) }
+        return item
+    }
+    static var chainReadsEnvironment: Bool { Content.chainReadsEnvironment || Modifier.readsEnvironment }
+}
+
+extension ItemChain {
+    /// The identity of a modifier's item in a chain: derived from the one inside it, so
+    /// each step's differs from the others' and from every node's serial number (a mix of
+    /// 64 bits), and stays the same while the node lives.
+    static func stepSerial(_ serial: UInt64, _ inner: UInt64) -> UInt64 {
+        mixIdentity(inner, serial ^ 0xC4A1_D5E7_0000_0000)
+    }
+
+    /// `ChainNode<Self>`, for ``ChainTraits/nodeClass``.
+    static var chainNodeClass: AnyClass { ChainNode<Self>.self }
+
+    /// Reconciles the chain whose value is at `value` (of this type): the graph calls this
+    /// through the existential metatype it found once per type, and hands the value by
+    /// address (boxing it in an existential would allocate).
+    static func reconcileChain(_ value: UnsafeRawPointer, _ nodeClass: AnyClass, _ existing: GraphNode?,
+                               _ cx: ReconcileContext) -> GraphNode {
+        let view = value.assumingMemoryBound(to: Self.self).pointee
+        // Through the class kept in the traits: naming `ChainNode<Self>` here would look
+        // its generic type up at run time on every call.
+        return unsafeBitCast(nodeClass, to: ChainNode<Self>.Type.self).reconcile(view, existing, cx)
+    }
+}
+
+/// What the graph knows of a view type that is an ``ItemChain``.
+struct ChainTraits {
+    /// The type, with its conformance.
+    let type: any ItemChain.Type
+    /// `ChainNode<type>`.
+    let nodeClass: AnyClass
+}
+
+/// The node of an ``ItemChain``: its value and the environment it was reconciled in, as a
+/// ``LeafNode`` keeps a leaf's.
+final class ChainNode<Chain: ItemChain>: GraphNode {
+    // Unchecked, as the items' fields are (see `LayoutItem`).
+    @exclusivity(unchecked) var view: Chain
+    @exclusivity(unchecked) var environment: EnvironmentValues
+
+    init(viewType: Any.Type, view: Chain, environment: EnvironmentValues) {
+        self.view = view
+        self.environment = environment
+        super.init(viewType: viewType)
+    }
+
+    /// The node for `view`: `existing` when it is this class's, else a new one. Called on
+    /// the class itself (see ``ItemChain/reconcileChain(_:_:_:_:)``), so `Self` is known
+    /// without a lookup.
+    static func reconcile(_ view: Chain, _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+        if let existing, type(of: existing) == self {
+            let node = unsafeDowncast(existing, to: self)
+            cx.propagation?.check(node, from: node.environment, to: cx.environment)
+            node.view = view
+            node.environment = cx.environment
+            return node
+        }
+        return self.init(viewType: Chain.self, view: view, environment: cx.environment)
+    }
+
+    override func prepareEnvironmentWalk(_ update: Int) -> Bool { true }
+
+    override func passEnvironment(_ environment: EnvironmentValues, _ walk: EnvironmentWalk) {
+        walk.propagation.check(self, from: self.environment, to: environment)
+        self.environment = environment
+    }
+
+    override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+        resetEnvironmentReads()
+        let item = Chain.chainReadsEnvironment
+            ? fx.context.environmentReads.reading(as: self, environment) { view.makeChainItem(environment: $0, fx, serial: serial) }
+            : view.makeChainItem(environment: environment, fx, serial: serial)
+        items.append(item)
+    }
+}
