@@ -98,7 +98,7 @@ extension Color: View, LeafView {
     public typealias Body = Never
 
     func makeItem(environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
-        ShapeItem(context: fx.context, shape: Rectangle(), fill: .color(self), environment: environment)
+        ShapeItem(context: fx.context, colour: self, environment: environment)
     }
 
     /// A colour's shape item reads nothing of the environment (a fixed colour: see

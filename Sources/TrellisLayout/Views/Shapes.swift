@@ -148,6 +148,16 @@ final class ShapeItem: LayoutItem {
         _ = paintGradient
     }
 
+    /// A rectangle filled with a fixed colour (a `Color` view), which reads nothing of the
+    /// environment. Made here, not through the general initialiser, whose fill argument
+    /// is copied into the item and destroyed by the caller (about 250 instructions a view).
+    init(context: LayoutContext, colour: Color, environment: EnvironmentValues) {
+        self.shape = Rectangle()
+        self.fill = .color(colour)
+        self.environment = environment
+        super.init(context: context)
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
     /// A shape's answer is a function of the proposal alone: not worth keeping.
     override var cachesSizes: Bool { false }
