@@ -18,8 +18,10 @@ import Foundation
 /// (``ItemChain/stepSerial(_:_:)``), stable while the node lives.
 protocol ItemChain {
     /// Makes the chain's items, the leaf's first, each wrapped in the next modifier's, and
-    /// answers the outermost.
-    func makeChainItem(environment: EnvironmentValues, _ fx: FlattenContext, serial: UInt64) -> LayoutItem
+    /// answers the outermost. Mutating, though it changes nothing: so the node hands its
+    /// value in place (a non-mutating call on a value of generic type read from the node
+    /// copied it first, field by field).
+    mutating func makeChainItem(environment: EnvironmentValues, _ fx: FlattenContext, serial: UInt64) -> LayoutItem
     /// Whether making the items may read the environment.
     static var chainReadsEnvironment: Bool { get }
 }
@@ -30,7 +32,7 @@ protocol ItemChain {
 protocol ChainableModifier: PrimitiveModifier {}
 
 extension LeafView {
-    func makeChainItem(environment: EnvironmentValues, _ fx: FlattenContext, serial: UInt64) -> LayoutItem {
+    mutating func makeChainItem(environment: EnvironmentValues, _ fx: FlattenContext, serial: UInt64) -> LayoutItem {
         let item = makeItem(environment: environment, fx)
         item.sourceSerial = serial
         return item
@@ -39,23 +41,24 @@ extension LeafView {
 }
 
 extension ModifiedContent: ItemChain where Content: ItemChain, Modifier: ChainableModifier {
-    func makeChainItem(environment: EnvironmentValues, _ fx: FlattenContext, serial: UInt64) -> LayoutItem {
+    mutating func makeChainItem(environment: EnvironmentValues, _ fx: FlattenContext, serial: UInt64) -> LayoutItem {
         let child = content.makeChainItem(environment: environment, fx, serial: serial)
         let item = modifier.makeItem(child: child, secondary: [], environment: environment, fx)
-        if item !== child { item.sourceSerial = Self.stepSerial(serial, child.sourceSerial) }
+        if item !== child { item.sourceSerial = chainStepSerial(serial, child.sourceSerial) }
         return item
     }
     static var chainReadsEnvironment: Bool { Content.chainReadsEnvironment || Modifier.readsEnvironment }
 }
 
-extension ItemChain {
-    /// The identity of a modifier's item in a chain: derived from the one inside it, so
-    /// each step's differs from the others' and from every node's serial number (a mix of
-    /// 64 bits), and stays the same while the node lives.
-    static func stepSerial(_ serial: UInt64, _ inner: UInt64) -> UInt64 {
-        mixIdentity(inner, serial ^ 0xC4A1_D5E7_0000_0000)
-    }
+/// The identity of a modifier's item in a chain whose node has `serial`: derived from the
+/// identity of the item inside it, so each step's differs from the others' and from every
+/// node's serial number (a mix of 64 bits), and stays the same while the node lives. A free
+/// function: as a member of the generic chain, each call looked up the chain's conformance.
+func chainStepSerial(_ serial: UInt64, _ inner: UInt64) -> UInt64 {
+    mixIdentity(inner, serial ^ 0xC4A1_D5E7_0000_0000)
+}
 
+extension ItemChain {
     /// `ChainNode<Self>`, for ``ChainTraits/nodeClass``.
     static var chainNodeClass: AnyClass { ChainNode<Self>.self }
 
@@ -64,10 +67,9 @@ extension ItemChain {
     /// address (boxing it in an existential would allocate).
     static func reconcileChain(_ value: UnsafeRawPointer, _ nodeClass: AnyClass, _ existing: GraphNode?,
                                _ cx: ReconcileContext) -> GraphNode {
-        let view = value.assumingMemoryBound(to: Self.self).pointee
         // Through the class kept in the traits: naming `ChainNode<Self>` here would look
         // its generic type up at run time on every call.
-        return unsafeBitCast(nodeClass, to: ChainNode<Self>.Type.self).reconcile(view, existing, cx)
+        unsafeBitCast(nodeClass, to: ChainNode<Self>.Type.self).reconcile(value.assumingMemoryBound(to: Self.self), existing, cx)
     }
 }
 
@@ -86,20 +88,22 @@ final class ChainNode<Chain: ItemChain>: GraphNode {
     @exclusivity(unchecked) var view: Chain
     @exclusivity(unchecked) var environment: EnvironmentValues
 
-    init(viewType: Any.Type, view: Chain, environment: EnvironmentValues) {
-        self.view = view
+    /// The value is copied from `view` straight into the node.
+    init(viewType: Any.Type, view: UnsafePointer<Chain>, environment: EnvironmentValues) {
+        self.view = view.pointee
         self.environment = environment
         super.init(viewType: viewType)
     }
 
-    /// The node for `view`: `existing` when it is this class's, else a new one. Called on
-    /// the class itself (see ``ItemChain/reconcileChain(_:_:_:_:)``), so `Self` is known
-    /// without a lookup.
-    static func reconcile(_ view: Chain, _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+    /// The node for the value at `view`: `existing` when it is this class's, else a new
+    /// one. Called on the class itself (see ``ItemChain/reconcileChain(_:_:_:_:)``), so
+    /// `Self` is known without a lookup. The value is read in place: it is copied once,
+    /// into the node (each copy of a chain in generic code is a call per field).
+    static func reconcile(_ view: UnsafePointer<Chain>, _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         if let existing, type(of: existing) == self {
             let node = unsafeDowncast(existing, to: self)
             cx.propagation?.check(node, from: node.environment, to: cx.environment)
-            node.view = view
+            node.view = view.pointee
             node.environment = cx.environment
             return node
         }
