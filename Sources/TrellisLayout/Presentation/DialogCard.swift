@@ -159,7 +159,7 @@ final class DialogNode: GraphNode {
         let layout = DialogLayout(kind: kind, hasHeader: !headerItems.isEmpty, regularCount: regular.count,
                                   cancelCount: cancels.count, hairline: hairline)
         func shape(_ s: some Shape, _ c: Color) -> LayoutItem {
-            ShapeItem(context: fx.context, shape: s, fill: .color(c), environment: environment)
+            FilledShapeItem(context: fx.context, shape: s, fill: .color(c), environment: environment)
         }
         var subviews: [LayoutItem] = []
         if kind == .alert {

@@ -98,11 +98,11 @@ extension Color: View, LeafView {
     public typealias Body = Never
 
     func makeItem(environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
-        ShapeItem(context: fx.context, colour: self, environment: environment)
+        ColourItem(context: fx.context, colour: self)
     }
 
     /// A colour's shape item reads nothing of the environment (a fixed colour: see
-    /// `ShapeItem.init`), now or when drawn.
+    /// `ColourItem`), now or when drawn.
     static var readsEnvironment: Bool { false }
 }
 
