@@ -380,10 +380,11 @@ final class LeafNode<V: LeafView>: GraphNode {
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         resetEnvironmentReads()
+        // Through the chain's mutating entry (ChainNode.swift), which hands the view in
+        // place: a call on the node's value of generic type copied it first.
         let item = V.readsEnvironment
-            ? fx.context.environmentReads.reading(as: self, environment) { view.makeItem(environment: $0, fx) }
-            : view.makeItem(environment: environment, fx)
-        item.sourceSerial = serial
+            ? fx.context.environmentReads.reading(as: self, environment) { view.makeChainItem(environment: $0, fx, serial: serial) }
+            : view.makeChainItem(environment: environment, fx, serial: serial)
         items.append(item)
     }
 }
