@@ -36,11 +36,16 @@ func alignedOrigin(_ alignment: Alignment, container size: CGSize, child: ViewDi
 }
 
 final class FixedFrameItem: ModifierItem {
-    let width: CGFloat?, height: CGFloat?, alignment: Alignment
+    let alignment: Alignment
+    // The lengths, NaN for none (the modifier has replaced a non-finite one by none): an
+    // optional length is a byte more and its padding, 16 bytes an item for the two.
+    private let fixedWidth: CGFloat, fixedHeight: CGFloat
+    var width: CGFloat? { fixedWidth.isNaN ? nil : fixedWidth }
+    var height: CGFloat? { fixedHeight.isNaN ? nil : fixedHeight }
 
     init(child: LayoutItem, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
-        self.width = width
-        self.height = height
+        self.fixedWidth = width ?? .nan
+        self.fixedHeight = height ?? .nan
         self.alignment = alignment
         super.init(child: child)
     }
@@ -50,9 +55,9 @@ final class FixedFrameItem: ModifierItem {
     }
 
     /// A rigid frame answers without asking its child: nothing to keep.
-    override var cachesSizes: Bool { width == nil || height == nil }
+    override var cachesSizes: Bool { fixedWidth.isNaN || fixedHeight.isNaN }
     /// Both lengths fixed: the answer and the child's placement ignore the proposal.
-    override var answersRigidly: Bool { width != nil && height != nil }
+    override var answersRigidly: Bool { !fixedWidth.isNaN && !fixedHeight.isNaN }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
@@ -62,21 +67,27 @@ final class FixedFrameItem: ModifierItem {
 
     override func childPlacement(size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, proposal: ProposedViewSize, size: CGSize) {
         let p = childProposal(proposal)
-        if let kept = keptPlacement, kept.frameSize == size { return (kept.origin, p, kept.size) }
+        let ownSize = size.width == fixedWidth && size.height == fixedHeight
+        if ownSize, !keptChildSize.width.isNaN { return (keptChildOrigin, p, keptChildSize) }
         let d = child.dimensions(p)
         let placement = (alignedOrigin(alignment, container: size, child: d), p, d.size)
         // Both lengths fixed: the child's proposal (the two lengths), size and guides do not
         // depend on this frame's proposal, and they stay while the items live (unless the
-        // child's answers are redone each pass), so the placement is worked out once per
-        // frame size.
-        if answersRigidly, !child.isVolatile { keptPlacement = (size, placement.0, placement.2) }
+        // child's answers are redone each pass), so the placement in the frame's own size
+        // (the one it answers; a parent may place it in another) is worked out once.
+        if ownSize, !child.isVolatile {
+            keptChildOrigin = placement.0
+            keptChildSize = placement.2
+        }
         return placement
     }
-    private var keptPlacement: (frameSize: CGSize, origin: CGPoint, size: CGSize)?
+    /// The child's placement in the frame's own size, once worked out (a NaN width: not yet).
+    private var keptChildOrigin = CGPoint.zero
+    private var keptChildSize = CGSize(width: CGFloat.nan, height: 0)
 
     override func dropKeptLayout() {
         super.dropKeptLayout()
-        keptPlacement = nil
+        keptChildSize.width = .nan
     }
 
     /// Frames hide the child's layout priority (spec §2, OpenSwiftUI).
