@@ -271,6 +271,14 @@ class LayoutItem {
         originDependence = any
     }
 
+    /// For an item whose children are `child` alone (a modifier) or none (`nil`, a leaf):
+    /// what the general initialiser works out through a walk of the children is known
+    /// (a call through the class and a closure, a fifth of making a leaf's item).
+    init(context: LayoutContext, only child: LayoutItem?) {
+        self.context = context
+        originDependence = child?.originDependence ?? false
+    }
+
     deinit {
         // A child that outlives this item (a new parent took it) must not reach it.
         forEachChild { child in
@@ -637,6 +645,13 @@ class ModifierItem: LayoutItem {
     init(child: LayoutItem) {
         self.child = child
         super.init(context: child.context)
+    }
+
+    /// For a modifier whose item has no other child (``forEachChild`` not overridden): what
+    /// the general initialiser walks the children for is read off `child`.
+    init(soleChild child: LayoutItem) {
+        self.child = child
+        super.init(context: child.context, only: child)
     }
 
     /// Where the child goes for this view's `size`: its origin in this view's coordinates,

@@ -47,7 +47,7 @@ final class FixedFrameItem: ModifierItem {
         self.fixedWidth = width ?? .nan
         self.fixedHeight = height ?? .nan
         self.alignment = alignment
-        super.init(child: child)
+        super.init(soleChild: child)
     }
 
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
@@ -182,7 +182,7 @@ final class FlexibleFrameItem: ModifierItem {
         self.horizontal = horizontal
         self.vertical = vertical
         self.alignment = alignment
-        super.init(child: child)
+        super.init(soleChild: child)
     }
 
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {

@@ -51,7 +51,7 @@ final class PaddingItem: ModifierItem {
     init(child: LayoutItem, insets: EdgeInsets, padded: Edge.Set) {
         self.insets = insets
         self.padded = padded
-        super.init(child: child)
+        super.init(soleChild: child)
     }
 
     private func inner(_ p: ProposedViewSize) -> ProposedViewSize {
@@ -105,7 +105,7 @@ final class FixedSizeItem: ModifierItem {
     init(child: LayoutItem, horizontal: Bool, vertical: Bool) {
         self.horizontal = horizontal
         self.vertical = vertical
-        super.init(child: child)
+        super.init(soleChild: child)
     }
 
     private func inner(_ p: ProposedViewSize) -> ProposedViewSize {
@@ -146,7 +146,7 @@ final class LayoutPriorityItem: ModifierItem {
     let priority: Double
     init(child: LayoutItem, priority: Double) {
         self.priority = priority
-        super.init(child: child)
+        super.init(soleChild: child)
     }
     override var layoutPriority: Double { priority }
     override var passesSizes: Bool { true }
@@ -170,7 +170,7 @@ final class LayoutValueItem: ModifierItem {
         self.key = key
         self.value = value
         self.name = name
-        super.init(child: child)
+        super.init(soleChild: child)
     }
     override func layoutValue(_ k: ObjectIdentifier) -> Any? { k == key ? value : child.layoutValue(k) }
     override var passesSizes: Bool { true }
@@ -198,7 +198,7 @@ final class OffsetItem: ModifierItem {
     let offset: CGSize
     init(child: LayoutItem, offset: CGSize) {
         self.offset = offset
-        super.init(child: child)
+        super.init(soleChild: child)
     }
     override var passesSizes: Bool { true }
     override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
@@ -225,7 +225,7 @@ final class PositionItem: ModifierItem {
     let position: CGPoint
     init(child: LayoutItem, position: CGPoint) {
         self.position = position
-        super.init(child: child)
+        super.init(soleChild: child)
     }
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
         let c = child.sizeThatFits(p)
@@ -267,7 +267,7 @@ final class AspectRatioItem: ModifierItem {
     init(child: LayoutItem, ratio: CGFloat?, contentMode: ContentMode) {
         self.ratio = ratio
         self.contentMode = contentMode
-        super.init(child: child)
+        super.init(soleChild: child)
     }
 
     private func inner(_ p: ProposedViewSize) -> ProposedViewSize {
@@ -316,7 +316,7 @@ final class AlignmentGuideItem: ModifierItem {
     init(child: LayoutItem, key: AlignmentKey, compute: @escaping (ViewDimensions) -> CGFloat) {
         self.key = key
         self.compute = compute
-        super.init(child: child)
+        super.init(soleChild: child)
     }
     override func explicitAlignment(_ k: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard k == key else { return super.explicitAlignment(k, size: size, proposal: proposal) }

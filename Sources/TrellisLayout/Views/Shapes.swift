@@ -191,7 +191,7 @@ final class FilledShapeItem: ShapeItem {
         self.storedShape = shape
         self.storedFill = fill
         self.environment = environment
-        super.init(context: context)
+        super.init(context: context, only: nil)
         // What painting reads of the environment is read now, while the node notes the
         // reads (EnvironmentInvalidation.swift). A fixed colour reads nothing.
         if case .color = fill.paint, fill.gradient == nil { return }
@@ -220,7 +220,7 @@ final class ColourItem: ShapeItem {
 
     init(context: LayoutContext, colour: Color) {
         self.colour = colour
-        super.init(context: context)
+        super.init(context: context, only: nil)
     }
 
     override var resolvedColor: Color { colour }
