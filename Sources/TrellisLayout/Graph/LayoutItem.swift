@@ -272,11 +272,13 @@ class LayoutItem {
     }
 
     /// For an item whose children are `child` alone (a modifier) or none (`nil`, a leaf):
-    /// what the general initialiser works out through a walk of the children is known
-    /// (a call through the class and a closure, a fifth of making a leaf's item).
+    /// what is otherwise worked out through walks of the children (whether the subtree
+    /// depends on its origin, whether it is volatile) is read off the child now (each walk
+    /// a call through the class and a closure, together a fifth of making a leaf's item).
     init(context: LayoutContext, only child: LayoutItem?) {
         self.context = context
         originDependence = child?.originDependence ?? false
+        volatility = child?.isVolatile == true ? 2 : 1
     }
 
     deinit {
@@ -350,7 +352,10 @@ class LayoutItem {
 
     /// Marks this item (and so its ancestors) as depending on something outside its
     /// subtree. Call it from the initialiser.
-    final func markVolatile() { ownVolatility = true }
+    final func markVolatile() {
+        ownVolatility = true
+        volatility = 2
+    }
 
     /// Makes this item place its children in window coordinates: its
     /// ``placeContent(in:proposal:)`` gets its frame in the window, not its own bounds at
