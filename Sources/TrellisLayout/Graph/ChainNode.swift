@@ -65,11 +65,11 @@ extension ItemChain {
     /// Reconciles the chain whose value is at `value` (of this type): the graph calls this
     /// through the existential metatype it found once per type, and hands the value by
     /// address (boxing it in an existential would allocate).
-    static func reconcileChain(_ value: UnsafeRawPointer, _ nodeClass: AnyClass, _ existing: GraphNode?,
+    static func reconcileChain(_ value: UnsafeRawPointer, _ traits: ChainTraits, _ existing: GraphNode?,
                                _ cx: ReconcileContext) -> GraphNode {
         // Through the class kept in the traits: naming `ChainNode<Self>` here would look
         // its generic type up at run time on every call.
-        unsafeBitCast(nodeClass, to: ChainNode<Self>.Type.self).reconcile(value.assumingMemoryBound(to: Self.self), existing, cx)
+        unsafeBitCast(traits.nodeClass, to: ChainNode<Self>.Type.self).reconcile(value.assumingMemoryBound(to: Self.self), traits, existing, cx)
     }
 }
 
@@ -79,6 +79,8 @@ struct ChainTraits {
     let type: any ItemChain.Type
     /// `ChainNode<type>`.
     let nodeClass: AnyClass
+    /// Whether making the chain's items may read the environment.
+    let readsEnvironment: Bool
 }
 
 /// The node of an ``ItemChain``: its value and the environment it was reconciled in, as a
@@ -87,11 +89,15 @@ final class ChainNode<Chain: ItemChain>: GraphNode {
     // Unchecked, as the items' fields are (see `LayoutItem`).
     @exclusivity(unchecked) var view: Chain
     @exclusivity(unchecked) var environment: EnvironmentValues
+    /// `Chain.chainReadsEnvironment`, as the graph found it once for the type (each
+    /// asking walks the chain's type).
+    private let readsEnvironment: Bool
 
     /// The value is copied from `view` straight into the node.
-    init(viewType: Any.Type, view: UnsafePointer<Chain>, environment: EnvironmentValues) {
+    init(viewType: Any.Type, view: UnsafePointer<Chain>, environment: EnvironmentValues, readsEnvironment: Bool) {
         self.view = view.pointee
         self.environment = environment
+        self.readsEnvironment = readsEnvironment
         super.init(viewType: viewType)
     }
 
@@ -99,7 +105,7 @@ final class ChainNode<Chain: ItemChain>: GraphNode {
     /// one. Called on the class itself (see ``ItemChain/reconcileChain(_:_:_:_:)``), so
     /// `Self` is known without a lookup. The value is read in place: it is copied once,
     /// into the node (each copy of a chain in generic code is a call per field).
-    static func reconcile(_ view: UnsafePointer<Chain>, _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+    static func reconcile(_ view: UnsafePointer<Chain>, _ traits: ChainTraits, _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         if let existing, type(of: existing) == self {
             let node = unsafeDowncast(existing, to: self)
             cx.propagation?.check(node, from: node.environment, to: cx.environment)
@@ -107,7 +113,7 @@ final class ChainNode<Chain: ItemChain>: GraphNode {
             node.environment = cx.environment
             return node
         }
-        return self.init(viewType: Chain.self, view: view, environment: cx.environment)
+        return self.init(viewType: Chain.self, view: view, environment: cx.environment, readsEnvironment: traits.readsEnvironment)
     }
 
     override func prepareEnvironmentWalk(_ update: Int) -> Bool { true }
@@ -119,7 +125,7 @@ final class ChainNode<Chain: ItemChain>: GraphNode {
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         resetEnvironmentReads()
-        let item = Chain.chainReadsEnvironment
+        let item = readsEnvironment
             ? fx.context.environmentReads.reading(as: self, environment) { view.makeChainItem(environment: $0, fx, serial: serial) }
             : view.makeChainItem(environment: environment, fx, serial: serial)
         items.append(item)

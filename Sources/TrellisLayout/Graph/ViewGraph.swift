@@ -192,7 +192,9 @@ final class ViewGraph {
         if let known = chains[id] {
             traits = known
         } else {
-            traits = (type as? any ItemChain.Type).map { ChainTraits(type: $0, nodeClass: $0.chainNodeClass) }
+            traits = (type as? any ItemChain.Type).map {
+                ChainTraits(type: $0, nodeClass: $0.chainNodeClass, readsEnvironment: $0.chainReadsEnvironment)
+            }
             chains[id] = traits
         }
         lastChain = (id, traits)

@@ -19,9 +19,17 @@ struct FixedFrameModifier: ViewModifier, ChainableModifier {
         FixedFrameItem(child: child, width: valid(width, "width", child), height: valid(height, "height", child), alignment: alignment)
     }
 
-    private func valid(_ v: CGFloat?, _ name: String, _ child: LayoutItem) -> CGFloat? {
+    @inline(__always)
+    private func valid(_ v: CGFloat?, _ name: StaticString, _ child: LayoutItem) -> CGFloat? {
         guard let v else { return nil }
         if v.isFinite && v >= 0 { return v }
+        return Self.invalid(v, name, child)
+    }
+
+    /// Reports a negative or non-finite length (out of line: the check above is all a
+    /// valid frame costs).
+    @inline(never)
+    private static func invalid(_ v: CGFloat, _ name: StaticString, _ child: LayoutItem) -> CGFloat? {
         child.context.report(.invalidFrame, "frame(\(name): \(v.trellisFormatted)) is negative or not finite; treated as nil", view: child.debugName)
         return nil
     }

@@ -284,7 +284,7 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
         // A leaf with plain modifiers is one node (ChainNode.swift).
         if let chain = reconciler.context.graph.chainTraits(of: Self.self) {
             let (existing, context) = (reconciler.existing, reconciler.context)
-            reconciler.node = withUnsafePointer(to: self) { chain.type.reconcileChain($0, chain.nodeClass, existing, context) }
+            reconciler.node = withUnsafePointer(to: self) { chain.type.reconcileChain($0, chain, existing, context) }
             return
         }
         reconciler.modifiedType = Self.self
