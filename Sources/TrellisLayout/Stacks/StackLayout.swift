@@ -36,19 +36,10 @@ struct StackAlgorithm {
         struct Entry {
             var origin: CGPoint
             var size: CGSize
-            /// The share, NaN for none (a share is never NaN: the proposals are sanitised):
-            /// 40 bytes an entry rather than the 48 an optional's byte and padding make.
-            private var shareValue: CGFloat
-            var share: CGFloat? { shareValue.isNaN ? nil : shareValue }
-
-            init(origin: CGPoint, size: CGSize, share: CGFloat?) {
-                self.origin = origin
-                self.size = size
-                self.shareValue = share ?? .nan
-            }
+            var share: CGFloat?
         }
 
-        /// The proposal `entry` stands for, on `axis`. (Kept as a share, an entry is 40
+        /// The proposal `entry` stands for, on `axis`. (Kept as a share, an entry is 48
         /// bytes rather than 64: the stack keeps one per subview.)
         func proposal(_ entry: Entry, _ axis: Axis) -> ProposedViewSize {
             ProposedViewSize(axis, major: entry.share, minor: minor)
