@@ -14,8 +14,8 @@ import Foundation
 ///
 /// The chain's items are the ones the nodes would have made: the leaf's, each wrapped in
 /// its modifier's. Each item has an identity of its own for the animator: the leaf's item
-/// the node's serial number, each modifier's one derived from it and its step
-/// (``ItemChain/stepSerial(_:_:)``), stable while the node lives.
+/// the node's serial number, each modifier's one derived from it and the identity inside
+/// it (`chainStepSerial`), stable while the node lives.
 protocol ItemChain {
     /// Makes the chain's items, the leaf's first, each wrapped in the next modifier's, and
     /// answers the outermost. Mutating, though it changes nothing: so the node hands its

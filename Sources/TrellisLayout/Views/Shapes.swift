@@ -135,11 +135,15 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, LeafView {
 /// ``ColourItem`` a `Color` view, a rectangle of a fixed colour (the commonest leaf: a
 /// quarter smaller, 264 bytes against 360).
 class ShapeItem: LayoutItem {
+    // The base answers what a rectangle filled with ``resolvedColor`` answers (a
+    // `ColourItem` is one); a `FilledShapeItem` answers with its own shape and fill.
+
     /// The shape.
     var shape: any Shape { Rectangle() }
     /// How it is painted.
     var fill: ShapeFill { .color(resolvedColor) }
-    /// The colour the paint resolves to in the item's environment.
+    /// The colour the paint resolves to in the item's environment (each kind answers its
+    /// own; the base has none to give).
     var resolvedColor: Color { .clear }
     /// The gradient this shape is painted with: its own, or the foreground style's when it
     /// is filled with the foreground style (or with a style that resolves to a gradient).
