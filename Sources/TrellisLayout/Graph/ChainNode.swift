@@ -69,7 +69,8 @@ extension ItemChain {
                                _ cx: ReconcileContext) -> GraphNode {
         // Through the class kept in the traits: naming `ChainNode<Self>` here would look
         // its generic type up at run time on every call.
-        unsafeBitCast(traits.nodeClass, to: ChainNode<Self>.Type.self).reconcile(value.assumingMemoryBound(to: Self.self), traits, existing, cx)
+        unsafeBitCast(traits.nodeClass, to: ChainNode<Self>.Type.self)
+            .reconcile(value.assumingMemoryBound(to: Self.self), readsEnvironment: traits.readsEnvironment, existing, cx)
     }
 }
 
@@ -83,14 +84,14 @@ struct ChainTraits {
     let readsEnvironment: Bool
 }
 
-/// The node of an ``ItemChain``: its value and the environment it was reconciled in, as a
-/// ``LeafNode`` keeps a leaf's.
+/// The node of an ``ItemChain`` (a leaf alone is one too): its value and the environment it
+/// was reconciled in.
 final class ChainNode<Chain: ItemChain>: GraphNode {
     // Unchecked, as the items' fields are (see `LayoutItem`).
     @exclusivity(unchecked) var view: Chain
     @exclusivity(unchecked) var environment: EnvironmentValues
     /// `Chain.chainReadsEnvironment`, as the graph found it once for the type (each
-    /// asking walks the chain's type).
+    /// asking walks the chain's type), or a leaf's `readsEnvironment`.
     private let readsEnvironment: Bool
 
     /// The value is copied from `view` straight into the node.
@@ -105,7 +106,8 @@ final class ChainNode<Chain: ItemChain>: GraphNode {
     /// one. Called on the class itself (see ``ItemChain/reconcileChain(_:_:_:_:)``), so
     /// `Self` is known without a lookup. The value is read in place: it is copied once,
     /// into the node (each copy of a chain in generic code is a call per field).
-    static func reconcile(_ view: UnsafePointer<Chain>, _ traits: ChainTraits, _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+    static func reconcile(_ view: UnsafePointer<Chain>, readsEnvironment: Bool, _ existing: GraphNode?,
+                          _ cx: ReconcileContext) -> GraphNode {
         if let existing, type(of: existing) == self {
             let node = unsafeDowncast(existing, to: self)
             cx.propagation?.check(node, from: node.environment, to: cx.environment)
@@ -113,7 +115,7 @@ final class ChainNode<Chain: ItemChain>: GraphNode {
             node.environment = cx.environment
             return node
         }
-        return self.init(viewType: Chain.self, view: view, environment: cx.environment, readsEnvironment: traits.readsEnvironment)
+        return self.init(viewType: Chain.self, view: view, environment: cx.environment, readsEnvironment: readsEnvironment)
     }
 
     override func prepareEnvironmentWalk(_ update: Int) -> Bool { true }

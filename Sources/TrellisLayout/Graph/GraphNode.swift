@@ -357,38 +357,6 @@ class ListKeys {
     func key(at index: Int) -> AnyHashable { AnyHashable(index) }
 }
 
-/// A leaf view (text, shape, colour, spacer…) with the environment it was built in.
-/// Generic over the view, which it keeps in place (as an existential, a view of more
-/// than three words, a `Color`'s, was a separate allocation).
-final class LeafNode<V: LeafView>: GraphNode {
-    // Unchecked, as the items' fields are (see `LayoutItem`).
-    @exclusivity(unchecked) var view: V
-    @exclusivity(unchecked) var environment: EnvironmentValues
-
-    init(viewType: Any.Type, view: V, environment: EnvironmentValues) {
-        self.view = view
-        self.environment = environment
-        super.init(viewType: viewType)
-    }
-
-    override func prepareEnvironmentWalk(_ update: Int) -> Bool { true }
-
-    override func passEnvironment(_ environment: EnvironmentValues, _ walk: EnvironmentWalk) {
-        walk.propagation.check(self, from: self.environment, to: environment)
-        self.environment = environment
-    }
-
-    override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
-        resetEnvironmentReads()
-        // Through the chain's mutating entry (ChainNode.swift), which hands the view in
-        // place: a call on the node's value of generic type copied it first.
-        let item = V.readsEnvironment
-            ? fx.context.environmentReads.reading(as: self, environment) { view.makeChainItem(environment: $0, fx, serial: serial) }
-            : view.makeChainItem(environment: environment, fx, serial: serial)
-        items.append(item)
-    }
-}
-
 /// A built-in view that is one layout item.
 protocol LeafView: PrimitiveView, ItemChain {
     func makeItem(environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem
@@ -403,14 +371,11 @@ extension LeafView {
 }
 
 extension LeafView {
+    /// A leaf alone is a chain of no modifiers: its node is a `ChainNode` (ChainNode.swift),
+    /// which keeps the view in place (generic over it: as an existential, a view of more
+    /// than three words, a `Color`'s, was a separate allocation).
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-        if let node = LeafNode<Self>.reuse(existing, for: Self.self) {
-            cx.propagation?.check(node, from: node.environment, to: cx.environment)
-            node.view = self
-            node.environment = cx.environment
-            return node
-        }
-        return LeafNode(viewType: Self.self, view: self, environment: cx.environment)
+        withUnsafePointer(to: self) { ChainNode<Self>.reconcile($0, readsEnvironment: Self.readsEnvironment, existing, cx) }
     }
 }
 
