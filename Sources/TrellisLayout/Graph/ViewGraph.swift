@@ -160,45 +160,26 @@ final class ViewGraph {
     @exclusivity(unchecked) var reconciled: [GraphNode] = []
     /// Which optional protocols each built-in modifier type adopts (value watching,
     /// storage), worked out once per type: a failed cast costs about a thousand instructions.
-    @exclusivity(unchecked) private var modifierTraits: [ObjectIdentifier: ModifierTraits] = [:]
-    /// The type last asked about, and its traits: a list of views modified alike asks
-    /// about one type over and over, which then costs no hash.
-    @exclusivity(unchecked) private var lastModifierTraits: (type: ObjectIdentifier, traits: ModifierTraits)?
+    @exclusivity(unchecked) private var modifierTraits = TypeMemo<ModifierTraits>()
+    /// Which `ModifiedContent` types are an ``ItemChain`` (a leaf with plain modifiers),
+    /// found out once per type: a conformance lookup costs about a thousand instructions.
+    @exclusivity(unchecked) private var chains = TypeMemo<ChainTraits?>()
 
     /// The optional protocols `modifier`'s type adopts.
     func traits<M: PrimitiveModifier>(of modifier: M) -> ModifierTraits {
-        let type = ObjectIdentifier(M.self)
-        if let last = lastModifierTraits, last.type == type { return last.traits }
-        let traits = modifierTraits[type] ?? {
-            let t = ModifierTraits(watchesValue: modifier is ValueWatchingModifier, hasStorage: modifier is StatefulModifier,
-                                   transformsEnvironment: modifier is any EnvironmentModifier, nodeClass: ModifierNode<M>.self)
-            modifierTraits[type] = t
-            return t
-        }()
-        lastModifierTraits = (type, traits)
-        return traits
+        modifierTraits.value(for: M.self) {
+            ModifierTraits(watchesValue: modifier is ValueWatchingModifier, hasStorage: modifier is StatefulModifier,
+                           transformsEnvironment: modifier is any EnvironmentModifier, nodeClass: ModifierNode<M>.self)
+        }
     }
-    /// Which `ModifiedContent` types are an ``ItemChain`` (a leaf with plain modifiers),
-    /// found out once per type: a conformance lookup costs about a thousand instructions.
-    @exclusivity(unchecked) private var chains: [ObjectIdentifier: ChainTraits?] = [:]
-    /// The type last asked about, as for ``traits(of:)``.
-    @exclusivity(unchecked) private var lastChain: (type: ObjectIdentifier, traits: ChainTraits?)?
 
     /// What the graph knows of `type` as an ``ItemChain``: nil when it is not one.
     func chainTraits(of type: Any.Type) -> ChainTraits? {
-        let id = ObjectIdentifier(type)
-        if let last = lastChain, last.type == id { return last.traits }
-        let traits: ChainTraits?
-        if let known = chains[id] {
-            traits = known
-        } else {
-            traits = (type as? any ItemChain.Type).map {
+        chains.value(for: type) {
+            (type as? any ItemChain.Type).map {
                 ChainTraits(type: $0, nodeClass: $0.chainNodeClass, readsEnvironment: $0.chainReadsEnvironment)
             }
-            chains[id] = traits
         }
-        lastChain = (id, traits)
-        return traits
     }
     /// The view types found to hold no dynamic property (see
     /// `CustomNode.installDynamicProperties`): their values are not reflected again.
@@ -221,6 +202,29 @@ final class ViewGraph {
         // One or two nodes nearly always: taken off the end one by one (a range removal is
         // a generic call about 200 instructions long).
         for _ in mark..<count { reconciled.removeLast() }
+    }
+}
+
+/// Values worked out once per type (``ViewGraph/traits(of:)``,
+/// ``ViewGraph/chainTraits(of:)``), with the type last asked about kept aside: a list of
+/// views alike asks about one type over and over, which then costs no hash.
+struct TypeMemo<Value> {
+    private var values: [ObjectIdentifier: Value] = [:]
+    private var last: (type: ObjectIdentifier, value: Value)?
+
+    /// The value for `type`, made by `make` the first time it is asked for.
+    mutating func value(for type: Any.Type, _ make: () -> Value) -> Value {
+        let id = ObjectIdentifier(type)
+        if let last, last.type == id { return last.value }
+        let value: Value
+        if let known = values[id] {
+            value = known
+        } else {
+            value = make()
+            values[id] = value
+        }
+        last = (id, value)
+        return value
     }
 }
 
