@@ -22,6 +22,21 @@ struct AlignmentKey: Hashable {
 
     func defaultValue(in d: ViewDimensions) -> CGFloat { idType.defaultValue(in: d) }
 
+    /// The default value of a built-in guide for a view of `size` (what
+    /// ``defaultValue(in:)`` gives; each reads the size only), nil for a custom guide,
+    /// whose default may ask the view's other guides.
+    @inline(__always) func builtInDefault(_ size: CGSize) -> CGFloat? {
+        switch id {
+        case ObjectIdentifier(LeadingID.self), ObjectIdentifier(TopID.self): return 0
+        case ObjectIdentifier(HCenterID.self): return size.width / 2
+        case ObjectIdentifier(VCenterID.self): return size.height / 2
+        case ObjectIdentifier(TrailingID.self): return size.width
+        case ObjectIdentifier(BottomID.self), ObjectIdentifier(FirstTextBaselineID.self),
+             ObjectIdentifier(LastTextBaselineID.self): return size.height
+        default: return nil
+        }
+    }
+
     /// How explicit values of several children combine into their container's value.
     /// The built-in edge and centre guides do not propagate out of a container (`nil`);
     /// first baselines come from the first child that has one, last baselines from the

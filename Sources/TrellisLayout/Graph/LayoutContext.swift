@@ -23,8 +23,12 @@ final class LayoutContext {
     /// tests: a container placing again only the subviews whose frames changed).
     @exclusivity(unchecked) var placedItems = 0
     /// The item whose size or placement is being computed: the owner of what is reported
-    /// meanwhile (unowned: it is on the call stack while set).
-    @exclusivity(unchecked) unowned(unsafe) var computingItem: LayoutItem?
+    /// meanwhile, and the placer of what is placed meanwhile. Unmanaged (it is on the call
+    /// stack while set): reading it and asking it something retains nothing, where an
+    /// `unowned(unsafe)` reference was retained for every question asked of it.
+    @exclusivity(unchecked) var computing: Unmanaged<LayoutItem>?
+    /// ``computing`` as a reference.
+    var computingItem: LayoutItem? { computing?.takeUnretainedValue() }
     var textMeasurer: any TextMeasuring
     /// Notes what items read of the environment as they are made (EnvironmentInvalidation.swift).
     let environmentReads = EnvironmentReadRecorder()

@@ -24,10 +24,12 @@ import Foundation
 /// a thread-local lookup — about a tenth of a first layout. The same holds for the graph's
 /// and the layout context's hot fields.
 class LayoutItem {
-    /// The host's context. Not counted: the host owns the context and, through its graph,
-    /// every item, and an item is only ever used while its host is (a counted `unowned`
-    /// reference cost a runtime call on every access, about a tenth of a relayout).
-    unowned(unsafe) let context: LayoutContext
+    /// The host's context. Counted: an item holds its context (the context holds no item
+    /// past the making of items), so reading the constant costs nothing. An
+    /// `unowned(unsafe)` reference was retained and released around every write to one of
+    /// the context's counters (7 % of a full pass), a counted `unowned` one cost a runtime
+    /// call on every access.
+    let context: LayoutContext
     /// Explicit identities this item carries (`.id(_:)`, `ForEach` element ids), innermost
     /// first.
     var tags: [AnyHashable] {
@@ -81,8 +83,9 @@ class LayoutItem {
     @exclusivity(unchecked) private var localOrigin = CGPoint.zero
     /// The item that placed this one (nil: the host). Not counted: an item that frees its
     /// children's reference to it when it goes (`deinit`), and a child placed again by a
-    /// new parent takes the new one.
-    @exclusivity(unchecked) private unowned(unsafe) var placer: LayoutItem?
+    /// new parent takes the new one. Unmanaged, so that asking it retains nothing (see
+    /// ``LayoutContext/computing``).
+    @exclusivity(unchecked) private var placer: Unmanaged<LayoutItem>?
     /// The window origin as last worked out, valid for ``originStamp`` (for an item whose
     /// subtree places in window coordinates, ``dependsOnOrigin``: as last placed).
     @exclusivity(unchecked) private var cachedOrigin = CGPoint.zero
@@ -102,13 +105,14 @@ class LayoutItem {
     @inline(never) private func workOutWindowOrigin() -> CGPoint {
         let stamp = context.geometryStamp
         // Usually the placer's holds already (a walk from the root asks it first).
-        if originIsAbsolute || placer == nil || placer!.originStamp == stamp || placer!.dependsOnOrigin {
-            return settleOrigin(on: placer?.cachedOrigin ?? .zero, stamp: stamp)
+        guard let placer else { return settleOrigin(on: .zero, stamp: stamp) }
+        if originIsAbsolute || placer._withUnsafeGuaranteedRef({ $0.originStamp == stamp || $0.dependsOnOrigin }) {
+            return settleOrigin(on: placer._withUnsafeGuaranteedRef { $0.cachedOrigin }, stamp: stamp)
         }
         var stale: [Unmanaged<LayoutItem>] = [.passUnretained(self)]
         var base = CGPoint.zero
         var top = self
-        while !top.originIsAbsolute, let placer = top.placer {
+        while !top.originIsAbsolute, let placer = top.placer?.takeUnretainedValue() {
             if placer.originStamp == stamp || placer.dependsOnOrigin {
                 base = placer.cachedOrigin
                 break
@@ -229,12 +233,16 @@ class LayoutItem {
     /// Whether this item's answers depend on more than its proposal and its subtree: set
     /// by the item (``markVolatile()``) or inherited from a child (worked out once).
     final var isVolatile: Bool {
-        if volatility == 0 {
-            var any = ownVolatility
-            forEachChild { if $0.isVolatile { any = true } }
-            volatility = any ? 2 : 1
-        }
+        if volatility == 0 { workOutVolatility() }
         return volatility == 2
+    }
+
+    /// Out of line: inlined, the walk made every caller of ``isVolatile`` (a placement)
+    /// save and restore its registers around it.
+    @inline(never) private func workOutVolatility() {
+        var any = ownVolatility
+        forEachChild { if $0.isVolatile { any = true } }
+        volatility = any ? 2 : 1
     }
 
     /// Whether this item or one below it places in window coordinates
@@ -248,9 +256,12 @@ class LayoutItem {
     /// answers every probe from one value, and its placement does not depend on the
     /// proposal, so a parent's new shares cost nothing below it.
     final var isRigid: Bool {
-        if rigidity == 0 { rigidity = answersRigidly ? 2 : 1 }
+        if rigidity == 0 { workOutRigidity() }
         return rigidity >= 2
     }
+
+    /// Out of line, as ``workOutVolatility()``.
+    @inline(never) private func workOutRigidity() { rigidity = answersRigidly ? 2 : 1 }
     /// Whether the answer is independent of the proposal, given the children's rigidity:
     /// false unless an item knows better (the base is the safe answer).
     var answersRigidly: Bool { false }
@@ -284,7 +295,7 @@ class LayoutItem {
     deinit {
         // A child that outlives this item (a new parent took it) must not reach it.
         forEachChild { child in
-            if child.placer === self { child.placer = nil }
+            if child.placer?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() { child.placer = nil }
         }
     }
 
@@ -371,10 +382,10 @@ class LayoutItem {
     /// Computes the answer with this item as the owner of what is reported meanwhile;
     /// invalid proposals and answers are sanitised.
     private func computeOwned(_ proposal: ProposedViewSize) -> CGSize {
-        unowned(unsafe) let computing = context.computingItem
-        context.computingItem = self
+        let computing = context.computing
+        context.computing = .passUnretained(self)
         let size = sanitize(computeSize(sanitize(proposal)))
-        context.computingItem = computing
+        context.computing = computing
         return size
     }
 
@@ -423,6 +434,15 @@ class LayoutItem {
         ViewDimensions(size: sizeThatFits(proposal), proposal: proposal, source: self)
     }
 
+    /// The value of the guide `key` for this view at `size` for `proposal`: what
+    /// `dimensions(proposal).value(key)` gives, without making the dimensions for a
+    /// built-in guide (they hold the item: each was a retain and a release).
+    final func guideValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        if let value = explicitAlignment(key, size: size, proposal: proposal) { return value }
+        if let value = key.builtInDefault(size) { return value }
+        return key.defaultValue(in: ViewDimensions(size: size, proposal: proposal, source: self))
+    }
+
     /// Sets this view's frame and places its children.
     ///
     /// **Frames are relative to the placer.** `frame` is in the placer's coordinates: its
@@ -452,10 +472,9 @@ class LayoutItem {
         // and the origin are new. (The placers are compared as addresses: `===` on unowned
         // references retained both, a fifth of the cost of placing an unchanged row again.)
         context.placedItems &+= 1
-        if contentGeneration >= 0, !contentReplaced,
-           unsafeBitCast(placer, to: UInt.self) == unsafeBitCast(context.computingItem, to: UInt.self),
+        if contentGeneration >= 0, !contentReplaced, placer?.toOpaque() == context.computing?.toOpaque(),
            frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.isExactly(placedSize),
-           proposal.isExactly(placedProposal) || isRigid, !originDependence, !isVolatile, placementFollowsFrame {
+           isRigid || proposal.isExactly(placedProposal), !originDependence, !isVolatile, placementFollowsFrame {
             placedGeneration = context.placementMark
             localOrigin = frame.origin
             originStamp = -1
@@ -477,8 +496,8 @@ class LayoutItem {
             context.report(.invalidSize, "placed with non-finite size \(frame.size); using 0 on that axis", view: debugName)
             frame.size = CGSize(width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
         }
-        unowned(unsafe) let placer = context.computingItem
-        let absolute = placer.map { $0.placesInWindowSpace } ?? true
+        let placer = context.computing
+        let absolute = placer?._withUnsafeGuaranteedRef { $0.placesInWindowSpace } ?? true
         // The placer's mark: the pass, unless the placer keeps the mark of its last
         // placement (see ``contentGeneration``).
         placedGeneration = context.placementMark
@@ -486,7 +505,8 @@ class LayoutItem {
         // elsewhere when it is asked (``windowOrigin``).
         let dependent = dependsOnOrigin
         var origin = CGPoint.zero
-        if dependent { origin = absolute ? frame.origin : Self.offset(placer!.windowOrigin, by: frame.origin) }
+        if dependent, !absolute, let placer { origin = Self.offset(placer._withUnsafeGuaranteedRef { $0.windowOrigin }, by: frame.origin) }
+        else if dependent { origin = frame.origin }
         // A rigid item places its subtree the same for every proposal (see ``isRigid``).
         let kept = contentGeneration >= 0 && !contentReplaced && frame.size.isExactly(placedSize)
             && (proposal.isExactly(placedProposal) || isRigid)
@@ -508,12 +528,12 @@ class LayoutItem {
         contentReplaced = false
         movedInWindow = false
         context.placements += 1
-        context.computingItem = self
+        context.computing = .passUnretained(self)
         let mark = context.placementMark
         context.placementMark = context.generation
         placeContent(in: CGRect(origin: placesInWindowSpace ? origin : .zero, size: frame.size), proposal: proposal)
         context.placementMark = mark
-        context.computingItem = placer
+        context.computing = placer
     }
 
     /// Moves this view and everything inside it (render-only offsets). The subtree follows

@@ -89,6 +89,11 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
 
     var items: [LayoutItem] { storage.items }
 
+    /// The item of the subview at `index` (an index of these subviews), without a retain:
+    /// for the engine's own layouts, where `self[index]` retained the storage.
+    @inline(__always)
+    func withItem<R>(_ index: Int, _ body: (LayoutItem) -> R) -> R { storage.withItem(index, body) }
+
     init(items: [LayoutItem], layoutDirection: LayoutDirection, container: ContainerItem?) {
         self.init(storage: SubviewStorage(items: items), range: 0..<items.count, layoutDirection: layoutDirection, container: container)
     }

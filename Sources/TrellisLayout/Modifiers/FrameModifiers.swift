@@ -43,6 +43,18 @@ func alignedOrigin(_ alignment: Alignment, container size: CGSize, child: ViewDi
                    y: alignment.vertical.key.defaultValue(in: box) - child.value(alignment.vertical.key))
 }
 
+/// ``alignedOrigin(_:container:child:)`` for `child` answering `childSize` for `proposal`,
+/// asked of the item itself (see ``LayoutItem/guideValue(_:size:proposal:)``).
+func alignedOrigin(_ alignment: Alignment, container size: CGSize, child: LayoutItem, size childSize: CGSize,
+                   proposal: ProposedViewSize) -> CGPoint {
+    func boxValue(_ key: AlignmentKey) -> CGFloat {
+        key.builtInDefault(size) ?? key.defaultValue(in: ViewDimensions(size: size, proposal: ProposedViewSize(size), source: nil))
+    }
+    let h = alignment.horizontal.key, v = alignment.vertical.key
+    return CGPoint(x: boxValue(h) - child.guideValue(h, size: childSize, proposal: proposal),
+                   y: boxValue(v) - child.guideValue(v, size: childSize, proposal: proposal))
+}
+
 final class FixedFrameItem: ModifierItem {
     let alignment: Alignment
     // The lengths, NaN for none (the modifier has replaced a non-finite one by none): an
@@ -77,8 +89,8 @@ final class FixedFrameItem: ModifierItem {
         let p = childProposal(proposal)
         let ownSize = size.width == fixedWidth && size.height == fixedHeight
         if ownSize, !keptChildSize.width.isNaN { return (keptChildOrigin, p, keptChildSize) }
-        let d = child.dimensions(p)
-        let placement = (alignedOrigin(alignment, container: size, child: d), p, d.size)
+        let childSize = child.sizeThatFits(p)
+        let placement = (alignedOrigin(alignment, container: size, child: child, size: childSize, proposal: p), p, childSize)
         // Both lengths fixed: the child's proposal (the two lengths), size and guides do not
         // depend on this frame's proposal, and they stay while the items live (unless the
         // child's answers are redone each pass), so the placement in the frame's own size
@@ -209,8 +221,8 @@ final class FlexibleFrameItem: ModifierItem {
 
     override func childPlacement(size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, proposal: ProposedViewSize, size: CGSize) {
         let c = childProposal(proposal)
-        let d = child.dimensions(c)
-        return (alignedOrigin(alignment, container: size, child: d), c, d.size)
+        let childSize = child.sizeThatFits(c)
+        return (alignedOrigin(alignment, container: size, child: child, size: childSize, proposal: c), c, childSize)
     }
 
     override var layoutPriority: Double { 0 }

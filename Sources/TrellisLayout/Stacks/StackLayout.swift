@@ -61,18 +61,19 @@ struct StackAlgorithm {
         if let spacing { return Array(repeating: spacing, count: subviews.count - 1) }
         var result: [CGFloat] = []
         result.reserveCapacity(subviews.count - 1)
-        var previous = subviews[subviews.startIndex]
+        var previous = subviews.withItem(subviews.startIndex) { $0.spacing }
         for i in subviews.indices.dropFirst() {
-            let next = subviews[i]
-            result.append(adaptiveGap(previous, next))
+            let next = subviews.withItem(i) { $0.spacing }
+            result.append(previous.distance(to: next, along: axis))
             previous = next
         }
         return result
     }
 
-    /// The adaptive gap between neighbours: what their spacing preferences ask on the axis.
-    private func adaptiveGap(_ previous: LayoutSubview, _ next: LayoutSubview) -> CGFloat {
-        previous.spacing.distance(to: next.spacing, along: axis)
+    /// The adaptive gap between the neighbours at `previous` and `previous + 1`: what their
+    /// spacing preferences ask on the axis.
+    private func adaptiveGap(_ subviews: LayoutSubviews, after previous: Int) -> CGFloat {
+        subviews.withItem(previous) { $0.spacing }.distance(to: subviews.withItem(previous + 1) { $0.spacing }, along: axis)
     }
 
     /// The major-axis proposal each child gets.
@@ -83,13 +84,14 @@ struct StackAlgorithm {
         var entries: [SpaceDistribution.Entry] = []
         entries.reserveCapacity(n)
         for i in subviews.indices {
-            let s = subviews[i]
-            let minimum = s.sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[axis]
-            let maximum = s.sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minor))[axis]
-            entries.append(SpaceDistribution.Entry(priority: s.priority, minimum: minimum, flexibility: maximum - minimum))
+            subviews.withItem(i) { s in
+                let minimum = s.sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[axis]
+                let maximum = s.sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minor))[axis]
+                entries.append(SpaceDistribution.Entry(priority: s.layoutPriority, minimum: minimum, flexibility: maximum - minimum))
+            }
         }
         let shares = SpaceDistribution.distribute(available: available - totalGap, entries) { i, share in
-            subviews[subviews.startIndex + i].sizeThatFits(ProposedViewSize(axis, major: share, minor: minor))[axis]
+            subviews.withItem(subviews.startIndex + i) { $0.sizeThatFits(ProposedViewSize(axis, major: share, minor: minor))[axis] }
         }.shares
         return shares.map { Optional($0) }
     }
@@ -179,10 +181,11 @@ struct StackAlgorithm {
         var finite = true
         for (offset, i) in subviews.indices.enumerated() {
             let p = ProposedViewSize(axis, major: majors[offset], minor: minor)
-            let d = subviews[i].dimensions(in: p)
-            let size = CGSize(width: d.width, height: d.height)
+            let (size, guide) = subviews.withItem(i) { item in
+                let size = item.sizeThatFits(p)
+                return (size, item.guideValue(alignment, size: size, proposal: p))
+            }
             if !size.width.isFinite || !size.height.isFinite { finite = false }
-            let guide = d.value(alignment)
             guides.append(guide)
             lowest = Swift.min(lowest, -guide)
             highest = Swift.max(highest, -guide + size[axis.other])
@@ -239,8 +242,8 @@ struct StackAlgorithm {
         for k in changed where subviews[start + k].priority != priority { return false }
         if spacing == nil {
             for k in changed {
-                if k > 0 { m.gaps[k - 1] = adaptiveGap(subviews[start + k - 1], subviews[start + k]) }
-                if k < n - 1 { m.gaps[k] = adaptiveGap(subviews[start + k], subviews[start + k + 1]) }
+                if k > 0 { m.gaps[k - 1] = adaptiveGap(subviews, after: start + k - 1) }
+                if k < n - 1 { m.gaps[k] = adaptiveGap(subviews, after: start + k) }
             }
         }
         // The entries before `from` are those of last time: the walk starts at the one
@@ -256,6 +259,7 @@ struct StackAlgorithm {
         let oldLowest = m.lowest
         var offsetsFinite = true
         var written = 0
+        let sameProposal = proposal == m.proposal, keptLength = m.solution.size[axis]
         let finite = m.guides.withUnsafeMutableBufferPointer { guides in
             m.gaps.withUnsafeBufferPointer { gaps in
                 m.solution.children.withUnsafeMutableBufferPointer { children in
@@ -269,8 +273,19 @@ struct StackAlgorithm {
                     left -= from
                     if from > 0 { position = children[from].origin[axis] }
                     // One walk in order: a child's share depends only on the sizes before
-                    // it, so a changed child is asked when the walk reaches it.
+                    // it, so a changed child is asked when the walk reaches it. Past the
+                    // last changed child, when no changed child's length changed for the
+                    // proposal of last time, every share, size and position is the one
+                    // kept: only the breadth is worked out from there on (a change of
+                    // height in a row).
+                    let lastChanged = changed.last!
+                    var lengthsKept = sameProposal
+                    var end = n
                     for i in from..<n {
+                        if i > lastChanged, lengthsKept {
+                            end = i
+                            break
+                        }
                         var share: CGFloat?
                         if available != nil {
                             let s = remaining / CGFloat(left)
@@ -280,10 +295,13 @@ struct StackAlgorithm {
                         var size = children[i].size
                         if next < changed.count, changed[next] == i {
                             while next < changed.count, changed[next] == i { next += 1 }
-                            let d = subviews[start + i].dimensions(in: p)
-                            size = CGSize(width: d.width, height: d.height)
+                            let old = size[axis]
+                            (size, guides[i]) = subviews.withItem(start + i) { item in
+                                let size = item.sizeThatFits(p)
+                                return (size, item.guideValue(alignment, size: size, proposal: p))
+                            }
                             guard size.width.isFinite, size.height.isFinite else { return false }
-                            guides[i] = d.value(alignment)
+                            if size[axis] != old { lengthsKept = false }
                         }
                         remaining -= size[axis]
                         left -= 1
@@ -293,6 +311,15 @@ struct StackAlgorithm {
                         children[i] = Solution.Entry(origin: CGPoint(axis, major: position, minor: 0), size: size, share: share)
                         position += size[axis]
                         if i < n - 1 { position += gaps[i] }
+                    }
+                    if end < n {
+                        // The kept entries' breadth, and the length of last time.
+                        for i in end..<n {
+                            let guide = guides[i]
+                            lowest = Swift.min(lowest, -guide)
+                            highest = Swift.max(highest, -guide + children[i].size[axis.other])
+                        }
+                        position = keptLength
                     }
                     written = lowest == oldLowest ? from : 0
                     offsetsFinite = Self.writeBreadthOffsets(&children, UnsafeBufferPointer(guides), lowest: lowest, from: written, axis: axis)
