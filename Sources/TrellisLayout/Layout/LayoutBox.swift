@@ -330,11 +330,15 @@ final class ContainerItem: LayoutItem {
     override var layoutPriority: Double { subviewItems.isEmpty ? -.infinity : 0 }
     /// In drawing order: by zIndex, then container order (see `drawingOrder`).
     override var children: [LayoutItem] { drawingOrder(subviewItems) }
-    override func forEachChild(_ body: (LayoutItem) -> Void) { for item in subviewItems { body(item) } }
+    override func forEachChild(_ body: (LayoutItem) -> Void) {
+        // Unretained: the walks when the item is made (a retain and a release a subview).
+        subviewItems.withUnretainedItems { for item in $0 { item._withUnsafeGuaranteedRef(body) } }
+    }
     /// A stack of rigid subviews is rigid: every child answers one size, so the gaps, the
     /// sum and the aligned union do not depend on the proposal.
     override var answersRigidly: Bool {
-        !subviewItems.isEmpty && box.isStack && subviewItems.allSatisfy(\.isRigid)
+        !subviewItems.isEmpty && box.isStack
+            && subviewItems.withUnretainedItems { $0.allSatisfy { $0._withUnsafeGuaranteedRef(\.isRigid) } }
     }
     override var debugName: String { box.debugName }
 
