@@ -129,6 +129,12 @@ private func rootItem<V: View>(_ h: HostingView<V>) -> LayoutItem? {
             { models[5].width = 7; models[6].height = 3; models[30].width = 0 },
             { models[12].label = "text" },
             { models[12].label = nil; models[12].width = 12 },
+            // Heights alone: the entries after the changed leaf are kept as they are
+            // (`StackAlgorithm.update`), and only the breadth is worked out again: the
+            // tallest leaf, then not the tallest any more, then two heights at once.
+            { models[20].height = 80 },
+            { models[20].height = 1 },
+            { models[2].height = 50; models[35].height = 61 },
         ]
         for step in steps {
             step()
