@@ -6,18 +6,20 @@ public struct ProposedViewSize: Hashable, Sendable {
     public var width: CGFloat?
     public var height: CGFloat?
 
-    public init(width: CGFloat?, height: CGFloat?) {
+    @inlinable public init(width: CGFloat?, height: CGFloat?) {
         self.width = width
         self.height = height
     }
 
-    public init(_ size: CGSize) {
+    @inlinable public init(_ size: CGSize) {
         self.init(width: size.width, height: size.height)
     }
 
-    public static let zero = ProposedViewSize(width: 0, height: 0)
-    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
-    public static let unspecified = ProposedViewSize(width: nil, height: nil)
+    // Made where they are used, not kept in globals: a layout in another module read a
+    // global through a call to its lazy initialiser's accessor, for every subview it asked.
+    @inlinable public static var zero: ProposedViewSize { ProposedViewSize(width: 0, height: 0) }
+    @inlinable public static var infinity: ProposedViewSize { ProposedViewSize(width: .infinity, height: .infinity) }
+    @inlinable public static var unspecified: ProposedViewSize { ProposedViewSize(width: nil, height: nil) }
 
     /// Replaces `nil` dimensions with those of `size` (10×10 by default, as SwiftUI does).
     public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
