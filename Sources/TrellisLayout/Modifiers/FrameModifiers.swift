@@ -6,14 +6,20 @@ import Foundation
 /// (width ?? child.width, height ?? child.height). The child is positioned so that its
 /// alignment guide meets the frame's. Negative or non-finite values count as `nil`, with a
 /// diagnostic.
-struct FixedFrameModifier: ViewModifier, ChainableModifier {
+@usableFromInline struct FixedFrameModifier: ViewModifier, ChainableModifier {
     /// Its item keeps no environment and reads none.
     static var readsEnvironment: Bool { false }
 
-    typealias Body = Never
+    @usableFromInline typealias Body = Never
     var width: CGFloat?
     var height: CGFloat?
     var alignment: Alignment
+
+    @usableFromInline init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
 
     func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
         FixedFrameItem(child: child, width: valid(width, "width", child), height: valid(height, "height", child), alignment: alignment)
@@ -118,14 +124,21 @@ final class FixedFrameItem: ModifierItem {
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (spec §2).
-struct FlexibleFrameModifier: ViewModifier, ChainableModifier {
+@usableFromInline struct FlexibleFrameModifier: ViewModifier, ChainableModifier {
     /// Its item keeps no environment and reads none.
     static var readsEnvironment: Bool { false }
 
-    typealias Body = Never
+    @usableFromInline typealias Body = Never
     var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     var alignment: Alignment
+
+    @usableFromInline init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+                           minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
+        (self.minWidth, self.idealWidth, self.maxWidth) = (minWidth, idealWidth, maxWidth)
+        (self.minHeight, self.idealHeight, self.maxHeight) = (minHeight, idealHeight, maxHeight)
+        self.alignment = alignment
+    }
 
     func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
         FlexibleFrameItem(child: child,
@@ -231,12 +244,12 @@ final class FlexibleFrameItem: ModifierItem {
 
 extension View {
     /// Positions this view within an invisible frame with the specified size.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    @inlinable public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(FixedFrameModifier(width: width, height: height, alignment: alignment))
     }
 
     /// Positions this view within an invisible frame having the specified size constraints.
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    @inlinable public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
         modifier(FlexibleFrameModifier(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,

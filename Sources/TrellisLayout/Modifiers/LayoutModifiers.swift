@@ -6,13 +6,18 @@ import Foundation
 /// stays `nil`); the size is the child's plus the insets; the child sits at (leading, top).
 /// Padded edges reset the child's spacing preferences to a generic view's, and padding
 /// hides the child's layout priority (spec §2).
-struct PaddingModifier: ViewModifier, ChainableModifier {
+@usableFromInline struct PaddingModifier: ViewModifier, ChainableModifier {
     /// Its item keeps no environment and reads none.
     static var readsEnvironment: Bool { false }
 
-    typealias Body = Never
+    @usableFromInline typealias Body = Never
     var edges: Edge.Set
     var length: CGFloat?
+
+    @usableFromInline init(edges: Edge.Set, length: CGFloat?) {
+        self.edges = edges
+        self.length = length
+    }
 
     /// The platform's default padding.
     static let defaultLength: CGFloat = 16
@@ -27,12 +32,14 @@ struct PaddingModifier: ViewModifier, ChainableModifier {
     }
 }
 
-struct InsetsPaddingModifier: ViewModifier, ChainableModifier {
+@usableFromInline struct InsetsPaddingModifier: ViewModifier, ChainableModifier {
     /// Its item keeps no environment and reads none.
     static var readsEnvironment: Bool { false }
 
-    typealias Body = Never
+    @usableFromInline typealias Body = Never
     var insets: EdgeInsets
+
+    @usableFromInline init(insets: EdgeInsets) { self.insets = insets }
 
     func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
         var padded: Edge.Set = []
@@ -86,13 +93,18 @@ final class PaddingItem: ModifierItem {
 
 /// `fixedSize`: proposes `nil` (the ideal) on the fixed axes; the size is the child's
 /// answer, which may exceed the parent's proposal.
-struct FixedSizeModifier: ViewModifier, ChainableModifier {
+@usableFromInline struct FixedSizeModifier: ViewModifier, ChainableModifier {
     /// Its item keeps no environment and reads none.
     static var readsEnvironment: Bool { false }
 
-    typealias Body = Never
+    @usableFromInline typealias Body = Never
     var horizontal: Bool
     var vertical: Bool
+
+    @usableFromInline init(horizontal: Bool, vertical: Bool) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
 
     func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
         FixedSizeItem(child: child, horizontal: horizontal, vertical: vertical)
@@ -125,12 +137,14 @@ final class FixedSizeItem: ModifierItem {
 
 // MARK: layoutPriority
 
-struct LayoutPriorityModifier: ViewModifier, ChainableModifier {
+@usableFromInline struct LayoutPriorityModifier: ViewModifier, ChainableModifier {
     /// Its item keeps no environment and reads none.
     static var readsEnvironment: Bool { false }
 
-    typealias Body = Never
+    @usableFromInline typealias Body = Never
     var priority: Double
+
+    @usableFromInline init(priority: Double) { self.priority = priority }
 
     func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
         var p = priority
@@ -180,9 +194,11 @@ final class LayoutValueItem: ModifierItem {
 // MARK: offset
 
 /// `offset`: moves the drawn view without changing its layout (size, siblings, guides).
-struct OffsetModifier: ViewModifier, ChainableModifier {
-    typealias Body = Never
+@usableFromInline struct OffsetModifier: ViewModifier, ChainableModifier {
+    @usableFromInline typealias Body = Never
     var offset: CGSize
+
+    @usableFromInline init(offset: CGSize) { self.offset = offset }
 
     func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
         var o = offset
@@ -380,29 +396,29 @@ final class SecondaryItem: ModifierItem {
 
 extension View {
     /// Adds padding to the given edges (16 points by default).
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    @inlinable public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(PaddingModifier(edges: edges, length: length))
     }
 
-    public func padding(_ length: CGFloat) -> some View {
+    @inlinable public func padding(_ length: CGFloat) -> some View {
         modifier(PaddingModifier(edges: .all, length: length))
     }
 
-    public func padding(_ insets: EdgeInsets) -> some View {
+    @inlinable public func padding(_ insets: EdgeInsets) -> some View {
         modifier(InsetsPaddingModifier(insets: insets))
     }
 
     /// Fixes this view at its ideal size.
-    public func fixedSize() -> some View {
+    @inlinable public func fixedSize() -> some View {
         modifier(FixedSizeModifier(horizontal: true, vertical: true))
     }
 
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    @inlinable public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
     }
 
     /// Sets the priority by which a parent layout apportions space to this child.
-    public func layoutPriority(_ value: Double) -> some View {
+    @inlinable public func layoutPriority(_ value: Double) -> some View {
         modifier(LayoutPriorityModifier(priority: value))
     }
 
@@ -411,9 +427,9 @@ extension View {
         modifier(LayoutValueModifier<K>(value: value))
     }
 
-    public func offset(_ offset: CGSize) -> some View { modifier(OffsetModifier(offset: offset)) }
+    @inlinable public func offset(_ offset: CGSize) -> some View { modifier(OffsetModifier(offset: offset)) }
 
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    @inlinable public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(OffsetModifier(offset: CGSize(width: x, height: y)))
     }
 

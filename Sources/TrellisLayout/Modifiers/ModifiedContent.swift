@@ -30,8 +30,9 @@ extension ViewModifier {
 }
 
 extension ViewModifier where Self: PrimitiveModifier {
-    /// The hook of a built-in modifier.
-    func _reconcile<V: View>(content: V, _ reconciler: inout _ViewReconciler) {
+    /// The hook of a built-in modifier (usable from inlinable code: the witness of the
+    /// modifiers whose types are, see `View.frame`).
+    @usableFromInline func _reconcile<V: View>(content: V, _ reconciler: inout _ViewReconciler) {
         reconciler.reconcile(modifier: self, content: content)
     }
 }
@@ -160,7 +161,7 @@ struct CustomModifierView<Content: View, Modifier: ViewModifier>: View, DynamicP
 
 extension View {
     /// Applies a modifier to a view and returns a new view.
-    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+    @inlinable public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
