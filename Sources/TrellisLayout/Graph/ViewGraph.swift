@@ -267,6 +267,25 @@ struct ReconcileContext {
         view._reconcile(&reconciler)
         let node = reconciler.node ?? CustomNode.reconcile(view, existing, self)
         graph.adopt(from: mark, by: node)
+        return reconciled(node, existing)
+    }
+
+    /// ``reconcile(_:_:)`` for a view whose type is an ``ItemChain``, with its traits (found
+    /// by the caller once for many views alike: a list's elements): the node is made
+    /// straight from the value, without a reconciler (a copy of this context) and the
+    /// view's hook. A chain's node reconciles no children, so there is nothing to adopt and
+    /// no deeper stack to hop to.
+    func reconcile<V: View>(chain view: V, _ traits: ChainTraits, _ existing: GraphNode?) -> GraphNode {
+        if depth > graph.maxDepth { graph.maxDepth = depth }
+        let node = withUnsafePointer(to: view) { traits.type.reconcileChain($0, traits, existing, self) }
+        return reconciled(node, existing)
+    }
+
+    /// Notes that `node` (in place of `existing`) shows its view now: its items are made
+    /// anew (unless an environment passed down finds them still valid), and it is among the
+    /// nodes its parent adopts.
+    @inline(__always)
+    private func reconciled(_ node: GraphNode, _ existing: GraphNode?) -> GraphNode {
         if let propagation {
             if node !== existing { propagation.invalidate(node) }
         } else {

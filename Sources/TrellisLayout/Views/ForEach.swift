@@ -18,6 +18,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         if idsAreTheRange { return reconcileRange(node, cx) }
         var list = ListUnderConstruction(matcher: IDMatcher<ID>(previous: node.keys as? ForEachIDs<ID>, nodes: node.nodes),
                                          count: data.count)
+        list.chain = cx.graph.chainTraits(of: Content.self)
         for element in data { visit(element, &list, cx) }
         node.set(nodes: list.nodes, keys: ForEachIDs(ids: list.ids, repeatKeys: list.repeatKeys))
         return node
@@ -33,9 +34,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let previousNodes = node.nodes
         var nodes: [GraphNode] = []
         nodes.reserveCapacity(range.count)
+        // Elements that are leaves with plain modifiers go straight to their chain nodes
+        // (the traits found once for the list).
+        let chain = cx.graph.chainTraits(of: Content.self)
         for i in range {
             let old = previous.contains(i) && i - previous.lowerBound < previousNodes.count ? previousNodes[i - previous.lowerBound] : nil
-            nodes.append(cx.reconcile(content(unsafeBitCast(i, to: Data.Element.self)), old))
+            nodes.append(reconcile(content(unsafeBitCast(i, to: Data.Element.self)), old, chain, cx))
         }
         node.set(nodes: nodes, keys: RangeKeys(range))
         return node
@@ -55,10 +59,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                             view: "ForEach<\(Data.self)>")
             let key = AnyHashable(DuplicateID(id: AnyHashable(id), occurrence: list.repeatKeys.count + 1))
             list.repeatKeys[position] = key
-            list.nodes.append(cx.reconcile(content(element), list.matcher.repeatedNode(key)))
+            list.nodes.append(reconcile(content(element), list.matcher.repeatedNode(key), list.chain, cx))
         } else {
-            list.nodes.append(cx.reconcile(content(element), match.node))
+            list.nodes.append(reconcile(content(element), match.node, list.chain, cx))
         }
+    }
+
+    /// One element's view reconciled with the node it had: straight to its chain node when
+    /// the elements are leaves with plain modifiers (`chain`, found once for the list).
+    @inline(__always)
+    private func reconcile(_ view: Content, _ existing: GraphNode?, _ chain: ChainTraits?, _ cx: ReconcileContext) -> GraphNode {
+        if let chain { return cx.reconcile(chain: view, chain, existing) }
+        return cx.reconcile(view, existing)
     }
 }
 
@@ -68,6 +80,8 @@ struct ListUnderConstruction<ID: Hashable> {
     var ids: [ID] = []
     var nodes: [GraphNode] = []
     var repeatKeys: [Int: AnyHashable] = [:]
+    /// The elements' chain traits, if their views are leaves with plain modifiers.
+    var chain: ChainTraits?
 
     init(matcher: IDMatcher<ID>, count: Int) {
         self.matcher = matcher

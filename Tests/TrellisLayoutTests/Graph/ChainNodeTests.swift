@@ -98,4 +98,65 @@ import Testing
         #expect(abs(h.root!.children[1].frame.height - 31) < 1e-9)
         expectAsFresh(h, host(Row(hook: Hook())) { $0.dynamicTypeSize = .xxxLarge })
     }
+
+    final class Widths: @unchecked Sendable {
+        var values: [(id: String, width: CGFloat)]
+        init(_ values: [(id: String, width: CGFloat)]) { self.values = values }
+    }
+
+    /// A list of chains: a `ForEach` over a range and one over identified data, in a
+    /// column. Their elements go straight to chain nodes (`ReconcileContext.reconcile(chain:)`,
+    /// the traits found once for the list).
+    struct Lists: View {
+        let widths: Widths
+        var count = 3
+        var body: some View {
+            VStack(spacing: 0) {
+                HStack(spacing: 0) {
+                    ForEach(0..<count, id: \.self) { i in Color.red.frame(width: CGFloat(10 + i), height: 4) }
+                }
+                HStack(spacing: 0) {
+                    ForEach(widths.values, id: \.id) { element in Color.blue.frame(width: element.width, height: 6) }
+                }
+            }
+        }
+    }
+
+    /// Each list's elements are chain nodes, kept by identity: a longer range keeps the
+    /// nodes of the elements it had; identified elements that move keep their nodes and
+    /// their items' identities; each state is a fresh host's.
+    @Test func aListsChainElementsKeepTheirNodesByIdentity() {
+        let widths = Widths([("a", 5), ("b", 7), ("c", 9)])
+        let h = host(Lists(widths: widths))
+        func lists() -> [ListNode] {
+            let column = (h.graph.root as? CustomNode)?.body as? ContainerNode
+            let rows = (column?.content as? ListNode)?.nodes ?? []
+            return rows.compactMap { ($0 as? ContainerNode)?.content as? ListNode }
+        }
+        #expect(lists().count == 2)
+        let range = lists()[0].nodes, identified = lists()[1].nodes
+        #expect(range.count == 3 && range.allSatisfy { $0 is ChainNode<ModifiedContent<Color, FixedFrameModifier>> })
+        #expect(identified.count == 3 && identified.allSatisfy { $0 is ChainNode<ModifiedContent<Color, FixedFrameModifier>> })
+        // Rows: 10 + 11 + 12 = 33 wide, 5 + 7 + 9 = 21; the column 33 × 10, centred.
+        expectRect(h.root!.frame, 178.5, 417, 33, 10)
+        let keys = h.root!.children[1].children.map(\.identityKey)
+        // The range grows by one: its first three nodes stay.
+        h.rootView = Lists(widths: widths, count: 4)
+        h.layoutIfNeeded()
+        #expect(lists()[0].nodes.count == 4)
+        #expect(zip(lists()[0].nodes, range).allSatisfy { $0 === $1 })
+        expectRect(h.root!.frame, 172, 417, 46, 10)
+        expectAsFresh(h, host(Lists(widths: widths, count: 4)))
+        // The identified elements move ("c" first) and "b" widens: each keeps its node.
+        widths.values = [("c", 9), ("a", 5), ("b", 8)]
+        h.rootView = Lists(widths: widths, count: 4)
+        h.layoutIfNeeded()
+        let moved = lists()[1].nodes
+        #expect(moved[0] === identified[2] && moved[1] === identified[0] && moved[2] === identified[1])
+        let movedKeys = h.root!.children[1].children.map(\.identityKey)
+        #expect(movedKeys[0] == keys[2] && movedKeys[1] == keys[0])
+        // The second row, 9 + 5 + 8 = 22 wide, is centred in the 46-wide column.
+        expectRect(h.root!.children[1].children[0].frame, 184, 421, 9, 6)
+        expectAsFresh(h, host(Lists(widths: Widths(widths.values), count: 4)))
+    }
 }
