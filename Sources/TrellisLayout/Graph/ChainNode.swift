@@ -21,7 +21,7 @@ protocol ItemChain {
     /// answers the outermost. Mutating, though it changes nothing: so the node hands its
     /// value in place (a non-mutating call on a value of generic type read from the node
     /// copied it first, field by field).
-    mutating func makeChainItem(environment: EnvironmentValues, _ fx: FlattenContext, serial: UInt64) -> LayoutItem
+    mutating func makeChainItem(environment: inout EnvironmentValues, _ fx: FlattenContext, serial: UInt64) -> LayoutItem
     /// Whether making the items may read the environment.
     static var chainReadsEnvironment: Bool { get }
 }
@@ -32,7 +32,7 @@ protocol ItemChain {
 protocol ChainableModifier: PrimitiveModifier {}
 
 extension LeafView {
-    mutating func makeChainItem(environment: EnvironmentValues, _ fx: FlattenContext, serial: UInt64) -> LayoutItem {
+    mutating func makeChainItem(environment: inout EnvironmentValues, _ fx: FlattenContext, serial: UInt64) -> LayoutItem {
         let item = makeItem(environment: environment, fx)
         item.sourceSerial = serial
         return item
@@ -41,8 +41,8 @@ extension LeafView {
 }
 
 extension ModifiedContent: ItemChain where Content: ItemChain, Modifier: ChainableModifier {
-    mutating func makeChainItem(environment: EnvironmentValues, _ fx: FlattenContext, serial: UInt64) -> LayoutItem {
-        let child = content.makeChainItem(environment: environment, fx, serial: serial)
+    mutating func makeChainItem(environment: inout EnvironmentValues, _ fx: FlattenContext, serial: UInt64) -> LayoutItem {
+        let child = content.makeChainItem(environment: &environment, fx, serial: serial)
         let item = modifier.makeItem(child: child, secondary: [], environment: environment, fx)
         if item !== child { item.sourceSerial = chainStepSerial(serial, child.sourceSerial) }
         return item
@@ -128,8 +128,11 @@ final class ChainNode<Chain: ItemChain>: GraphNode {
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         resetEnvironmentReads()
         let item = readsEnvironment
-            ? fx.context.environmentReads.reading(as: self, environment) { view.makeChainItem(environment: $0, fx, serial: serial) }
-            : view.makeChainItem(environment: environment, fx, serial: serial)
+            ? fx.context.environmentReads.reading(as: self, environment) { recorded in
+                var recorded = recorded
+                return view.makeChainItem(environment: &recorded, fx, serial: serial)
+            }
+            : view.makeChainItem(environment: &environment, fx, serial: serial)
         items.append(item)
     }
 }
