@@ -295,18 +295,18 @@ final class ListNode: GraphNode {
                 items.append(contentsOf: kept)
             }
         } else {
-            // A local copy of the array: its elements are borrowed, not retained one by one.
+            // A local copy of the array, whose nodes are taken out unretained (it holds them).
             let nodes = self.nodes
             let keys = self.keys
-            for index in nodes.indices {
-                // Not counted: the array holds the node.
-                unowned(unsafe) let node = nodes[index]
-                let start = items.count
-                // Items a child kept were tagged with its key when they were made.
-                if node.makeItems(fx, into: &items), let keys {
-                    for i in start..<items.count { items[i].addTag(keys, at: index) }
+            nodes.withUnretainedItems { nodes in
+                for index in nodes.indices {
+                    let start = items.count
+                    // Items a child kept were tagged with its key when they were made.
+                    if nodes[index]._withUnsafeGuaranteedRef({ $0.makeItems(fx, into: &items) }), let keys {
+                        for i in start..<items.count { items[i].addTag(keys, at: index) }
+                    }
+                    if items.count - start != 1 { onePerChild = false }
                 }
-                if items.count - start != 1 { onePerChild = false }
             }
         }
         invalidChildren.removeAll()

@@ -338,7 +338,7 @@ final class ContainerItem: LayoutItem {
     /// sum and the aligned union do not depend on the proposal.
     override var answersRigidly: Bool {
         !subviewItems.isEmpty && box.isStack
-            && subviewItems.withUnretainedItems { $0.allSatisfy { $0._withUnsafeGuaranteedRef(\.isRigid) } }
+            && subviewItems.withUnretainedItems { $0.allSatisfy { $0._withUnsafeGuaranteedRef { $0.isRigid } } }
     }
     override var debugName: String { box.debugName }
 

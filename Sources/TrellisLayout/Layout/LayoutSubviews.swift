@@ -57,15 +57,16 @@ struct Placement {
     }
 }
 
-extension Array where Element == LayoutItem {
-    /// Runs `body` with the items as unretained references, which the array holds
-    /// meanwhile: reading one retains nothing (a strong reference and an `Unmanaged` one
-    /// have the same layout), where reading `self[i]` retained and released it — a quarter
-    /// of placing a row's subviews again. Take one out with `_withUnsafeGuaranteedRef`.
+extension Array where Element: AnyObject {
+    /// Runs `body` with the elements (items, nodes) as unretained references, which the
+    /// array holds meanwhile: reading one retains nothing (a strong reference and an
+    /// `Unmanaged` one have the same layout), where reading `self[i]` retained and released
+    /// it — a quarter of placing a row's subviews again. Take one out with
+    /// `_withUnsafeGuaranteedRef`.
     @inline(__always)
-    func withUnretainedItems<R>(_ body: (UnsafeBufferPointer<Unmanaged<LayoutItem>>) -> R) -> R {
+    func withUnretainedItems<R>(_ body: (UnsafeBufferPointer<Unmanaged<Element>>) -> R) -> R {
         withUnsafeBufferPointer { buffer in
-            let start = buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: Unmanaged<LayoutItem>.self) }
+            let start = buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: Unmanaged<Element>.self) }
             return body(UnsafeBufferPointer(start: start, count: buffer.count))
         }
     }
