@@ -351,11 +351,17 @@ final class AlignmentGuideItem: ModifierItem {
 /// `overlay` / `background`: the size, priority and spacing are the primary view's; the
 /// secondary views are proposed the primary's size and aligned to it (mirrored in
 /// right-to-left), as in a ZStack with that alignment.
-struct SecondaryModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+@usableFromInline struct SecondaryModifier: ViewModifier, PrimitiveModifier {
+    @usableFromInline typealias Body = Never
     var content: any View
     var alignment: Alignment
     var isBackground: Bool
+
+    @usableFromInline init(content: any View, alignment: Alignment, isBackground: Bool) {
+        self.content = content
+        self.alignment = alignment
+        self.isBackground = isBackground
+    }
 
     var secondaryContent: (any View)? { content }
 
@@ -459,31 +465,31 @@ extension View {
     }
 
     /// Layers the views that you specify in front of this view.
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    @inlinable public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(SecondaryModifier(content: content(), alignment: alignment, isBackground: false))
     }
 
     @_disfavoredOverload
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    @inlinable public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryModifier(content: overlay, alignment: alignment, isBackground: false))
     }
 
     /// Layers the views that you specify behind this view.
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    @inlinable public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(SecondaryModifier(content: content(), alignment: alignment, isBackground: true))
     }
 
     @_disfavoredOverload
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    @inlinable public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryModifier(content: background, alignment: alignment, isBackground: true))
     }
 
     /// Fills the view's background with a style (a colour).
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    @inlinable public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(SecondaryModifier(content: Rectangle().fill(style), alignment: .center, isBackground: true))
     }
 
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    @inlinable public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(SecondaryModifier(content: Rectangle().fill(style), alignment: .center, isBackground: false))
     }
 
