@@ -25,7 +25,9 @@ public struct ViewDimensions: Equatable {
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitValue(guide.key) }
 
     func value(_ key: AlignmentKey) -> CGFloat {
-        explicitValue(key) ?? key.defaultValue(in: self)
+        // The view's own answer (`LayoutItem.guideValue`, whose default is the one below).
+        if let source { return source.guideValue(key, size: size, proposal: proposal) }
+        return key.builtInDefault(size) ?? key.defaultValue(in: self)
     }
 
     func explicitValue(_ key: AlignmentKey) -> CGFloat? {

@@ -44,21 +44,23 @@ import Foundation
 /// Positions a child of `childSize` inside a container of `size` by an alignment: the
 /// container's guide (its default value) meets the child's guide (explicit if set).
 func alignedOrigin(_ alignment: Alignment, container size: CGSize, child: ViewDimensions) -> CGPoint {
-    let box = ViewDimensions(size: size, proposal: ProposedViewSize(size), source: nil)
-    return CGPoint(x: alignment.horizontal.key.defaultValue(in: box) - child.value(alignment.horizontal.key),
-                   y: alignment.vertical.key.defaultValue(in: box) - child.value(alignment.vertical.key))
+    let h = alignment.horizontal.key, v = alignment.vertical.key
+    return CGPoint(x: containerGuide(h, size) - child.value(h), y: containerGuide(v, size) - child.value(v))
 }
 
 /// ``alignedOrigin(_:container:child:)`` for `child` answering `childSize` for `proposal`,
 /// asked of the item itself (see ``LayoutItem/guideValue(_:size:proposal:)``).
 func alignedOrigin(_ alignment: Alignment, container size: CGSize, child: LayoutItem, size childSize: CGSize,
                    proposal: ProposedViewSize) -> CGPoint {
-    func boxValue(_ key: AlignmentKey) -> CGFloat {
-        key.builtInDefault(size) ?? key.defaultValue(in: ViewDimensions(size: size, proposal: ProposedViewSize(size), source: nil))
-    }
     let h = alignment.horizontal.key, v = alignment.vertical.key
-    return CGPoint(x: boxValue(h) - child.guideValue(h, size: childSize, proposal: proposal),
-                   y: boxValue(v) - child.guideValue(v, size: childSize, proposal: proposal))
+    return CGPoint(x: containerGuide(h, size) - child.guideValue(h, size: childSize, proposal: proposal),
+                   y: containerGuide(v, size) - child.guideValue(v, size: childSize, proposal: proposal))
+}
+
+/// The default value of the guide `key` in a container of `size` (a box with no guides of
+/// its own).
+private func containerGuide(_ key: AlignmentKey, _ size: CGSize) -> CGFloat {
+    key.builtInDefault(size) ?? key.defaultValue(in: ViewDimensions(size: size, proposal: ProposedViewSize(size), source: nil))
 }
 
 final class FixedFrameItem: ModifierItem {
