@@ -20,7 +20,8 @@ protocol ItemChain {
     /// Makes the chain's items, the leaf's first, each wrapped in the next modifier's, and
     /// answers the outermost. Mutating, though it changes nothing: so the node hands its
     /// value in place (a non-mutating call on a value of generic type read from the node
-    /// copied it first, field by field).
+    /// copied it first, field by field). The environment is handed in place too (`inout`,
+    /// though nothing changes it): a copy of the node's counted its references, per leaf.
     mutating func makeChainItem(environment: inout EnvironmentValues, _ fx: FlattenContext, serial: UInt64) -> LayoutItem
     /// Whether making the items may read the environment.
     static var chainReadsEnvironment: Bool { get }
