@@ -83,6 +83,13 @@ struct ChainTraits {
     let nodeClass: AnyClass
     /// Whether making the chain's items may read the environment.
     let readsEnvironment: Bool
+
+    /// The node for `view`, a value of ``type``: handed by address, so that it is copied
+    /// once, into the node.
+    @inline(__always)
+    func node<V>(for view: V, _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+        withUnsafePointer(to: view) { type.reconcileChain($0, self, existing, cx) }
+    }
 }
 
 /// The node of an ``ItemChain`` (a leaf alone is one too): its value and the environment it

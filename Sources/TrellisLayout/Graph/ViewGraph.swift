@@ -277,7 +277,7 @@ struct ReconcileContext {
     /// no deeper stack to hop to.
     func reconcile<V: View>(chain view: V, _ traits: ChainTraits, _ existing: GraphNode?) -> GraphNode {
         if depth > graph.maxDepth { graph.maxDepth = depth }
-        let node = withUnsafePointer(to: view) { traits.type.reconcileChain($0, traits, existing, self) }
+        let node = traits.node(for: view, existing, self)
         return reconciled(node, existing)
     }
 

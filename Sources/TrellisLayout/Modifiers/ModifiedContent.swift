@@ -285,7 +285,7 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
         // A leaf with plain modifiers is one node (ChainNode.swift).
         if let chain = reconciler.context.graph.chainTraits(of: Self.self) {
             let (existing, context) = (reconciler.existing, reconciler.context)
-            reconciler.node = withUnsafePointer(to: self) { chain.type.reconcileChain($0, chain, existing, context) }
+            reconciler.node = chain.node(for: self, existing, context)
             return
         }
         reconciler.modifiedType = Self.self
