@@ -81,6 +81,8 @@ struct ChainTraits {
     let type: any ItemChain.Type
     /// `ChainNode<type>`.
     let nodeClass: AnyClass
+    /// `ChainRunNode<type>`: a `ForEach` of such chains (ChainRun.swift).
+    let runClass: AnyClass
     /// Whether making the chain's items may read the environment.
     let readsEnvironment: Bool
 

@@ -86,7 +86,9 @@ class GraphNode {
             return true
         }
         let made = items.count - start
-        cachedItems = made == 1 ? .one(items[start]) : .many(Array(items[start...]))
+        // All of `items`: kept by sharing its buffer (a copy costs a retain of each item,
+        // and is made only if the caller appends to the array).
+        cachedItems = made == 1 ? .one(items[start]) : .many(start == 0 ? items : Array(items[start...]))
         cachedOrientation = fx.stackOrientation
         var effects = ItemEffects()
         effects.transactionModifiers = fx.context.transactionModifiers - before.0

@@ -177,7 +177,8 @@ final class ViewGraph {
     func chainTraits(of type: Any.Type) -> ChainTraits? {
         chains.value(for: type) {
             (type as? any ItemChain.Type).map {
-                ChainTraits(type: $0, nodeClass: $0.chainNodeClass, readsEnvironment: $0.chainReadsEnvironment)
+                ChainTraits(type: $0, nodeClass: $0.chainNodeClass, runClass: $0.chainRunClass,
+                            readsEnvironment: $0.chainReadsEnvironment)
             }
         }
     }
@@ -267,17 +268,6 @@ struct ReconcileContext {
         view._reconcile(&reconciler)
         let node = reconciler.node ?? CustomNode.reconcile(view, existing, self)
         graph.adopt(from: mark, by: node)
-        return reconciled(node, existing)
-    }
-
-    /// ``reconcile(_:_:)`` for a view whose type is an ``ItemChain``, with its traits (found
-    /// by the caller once for many views alike: a list's elements): the node is made
-    /// straight from the value, without a reconciler (a copy of this context) and the
-    /// view's hook. A chain's node reconciles no children, so there is nothing to adopt and
-    /// no deeper stack to hop to.
-    func reconcile<V: View>(chain view: V, _ traits: ChainTraits, _ existing: GraphNode?) -> GraphNode {
-        if depth > graph.maxDepth { graph.maxDepth = depth }
-        let node = traits.node(for: view, existing, self)
         return reconciled(node, existing)
     }
 

@@ -14,12 +14,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let idsAreTheRange: Bool
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+        // Elements that are leaves with plain modifiers make one run (ChainRun.swift), the
+        // traits found once for the type.
+        if let chain = cx.graph.chainTraits(of: Content.self) { return reconcileRun(chain, existing, cx) }
         let node = ListNode.reuse(existing, for: Self.self) ?? ListNode(viewType: Self.self)
         if idsAreTheRange { return reconcileRange(node, cx) }
-        var list = ListUnderConstruction(matcher: IDMatcher<ID>(previous: node.keys as? ForEachIDs<ID>, nodes: node.nodes),
+        var list = ListUnderConstruction(matcher: IDMatcher<ID, GraphNode>(previous: node.keys as? ForEachIDs<ID>, nodes: node.nodes),
                                          count: data.count)
-        list.chain = cx.graph.chainTraits(of: Content.self)
-        for element in data { visit(element, &list, cx) }
+        list.nodes.reserveCapacity(data.count)
+        for element in data {
+            let previous = list.match(element, of: self, cx)
+            list.nodes.append(cx.reconcile(content(element), previous))
+        }
         node.set(nodes: list.nodes, keys: ForEachIDs(ids: list.ids, repeatKeys: list.repeatKeys))
         return node
     }
@@ -34,59 +40,81 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let previousNodes = node.nodes
         var nodes: [GraphNode] = []
         nodes.reserveCapacity(range.count)
-        // Elements that are leaves with plain modifiers go straight to their chain nodes
-        // (the traits found once for the list).
-        let chain = cx.graph.chainTraits(of: Content.self)
         for i in range {
             let old = previous.contains(i) && i - previous.lowerBound < previousNodes.count ? previousNodes[i - previous.lowerBound] : nil
-            nodes.append(reconcile(content(unsafeBitCast(i, to: Data.Element.self)), old, chain, cx))
+            nodes.append(cx.reconcile(content(unsafeBitCast(i, to: Data.Element.self)), old))
         }
         node.set(nodes: nodes, keys: RangeKeys(range))
         return node
     }
 
-    /// Reconciles one element's views with the node it had. A method on an `inout` list,
-    /// not a closure over locals: captured locals are boxed and checked at run time.
-    @inline(__always)
-    private func visit(_ element: Data.Element, _ list: inout ListUnderConstruction<ID>, _ cx: ReconcileContext) {
-        let id = idOf(element)
-        let position = list.ids.count
-        let match = list.matcher.match(id, at: position, earlier: list.ids)
-        list.ids.append(id)
-        if match.repeated {
-            // Ids must be unique; a repeated id gets a distinct identity of its own.
-            cx.graph.report(.duplicateID, "the id \(id) occurs more than once; later occurrences get identities of their own and frame(of:) finds the first",
-                            view: "ForEach<\(Data.self)>")
-            let key = AnyHashable(DuplicateID(id: AnyHashable(id), occurrence: list.repeatKeys.count + 1))
-            list.repeatKeys[position] = key
-            list.nodes.append(reconcile(content(element), list.matcher.repeatedNode(key), list.chain, cx))
+    /// The elements as one run of chains: their values in an array, each with the identity
+    /// (serial number) it had under its id, or a new one.
+    private func reconcileRun(_ chain: ChainTraits, _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+        let run = ChainRun.reuse(existing, chain, viewType: Self.self, cx)
+        let previousSerials = run.serials
+        var values: [Content] = []
+        var serials: [UInt64] = []
+        serials.reserveCapacity(data.count)
+        let keys: ListKeys
+        if idsAreTheRange {
+            // As `reconcileRange`: by offset in the previous range.
+            let range = unsafeBitCast(data, to: Range<Int>.self)
+            let previous = (run.keys as? RangeKeys)?.range ?? 0..<0
+            values.reserveCapacity(range.count)
+            for i in range {
+                values.append(content(unsafeBitCast(i, to: Data.Element.self)))
+                let offset = i - previous.lowerBound
+                serials.append(previous.contains(i) && offset < previousSerials.count ? previousSerials[offset] : NodeSerial.next())
+            }
+            keys = RangeKeys(range)
         } else {
-            list.nodes.append(reconcile(content(element), match.node, list.chain, cx))
+            var list = ListUnderConstruction(matcher: IDMatcher<ID, UInt64>(previous: run.keys as? ForEachIDs<ID>, nodes: previousSerials),
+                                             count: data.count)
+            values.reserveCapacity(data.count)
+            for element in data {
+                serials.append(list.match(element, of: self, cx) ?? NodeSerial.next())
+                values.append(content(element))
+            }
+            keys = ForEachIDs(ids: list.ids, repeatKeys: list.repeatKeys)
         }
-    }
-
-    /// One element's view reconciled with the node it had: straight to its chain node when
-    /// the elements are leaves with plain modifiers (`chain`, found once for the list).
-    @inline(__always)
-    private func reconcile(_ view: Content, _ existing: GraphNode?, _ chain: ChainTraits?, _ cx: ReconcileContext) -> GraphNode {
-        if let chain { return cx.reconcile(chain: view, chain, existing) }
-        return cx.reconcile(view, existing)
+        withUnsafeMutablePointer(to: &values) { run.take(values: UnsafeMutableRawPointer($0)) }
+        run.set(serials: serials, keys: keys, cx)
+        return run
     }
 }
 
-/// A `ForEach`'s children as its reconcile makes them.
-struct ListUnderConstruction<ID: Hashable> {
-    var matcher: IDMatcher<ID>
+/// A `ForEach`'s ids as its reconcile matches them against the previous reconcile's,
+/// whose elements were `Previous` values (nodes, or a run's serial numbers), and the nodes
+/// it makes (none for a run).
+struct ListUnderConstruction<ID: Hashable, Previous> {
+    var matcher: IDMatcher<ID, Previous>
     var ids: [ID] = []
     var nodes: [GraphNode] = []
     var repeatKeys: [Int: AnyHashable] = [:]
-    /// The elements' chain traits, if their views are leaves with plain modifiers.
-    var chain: ChainTraits?
 
-    init(matcher: IDMatcher<ID>, count: Int) {
+    init(matcher: IDMatcher<ID, Previous>, count: Int) {
         self.matcher = matcher
         ids.reserveCapacity(count)
-        nodes.reserveCapacity(count)
+    }
+
+    /// Matches the next element's id: what the element with that id had (nil: none). Ids
+    /// must be unique; a repeated id is reported and gets a distinct identity of its own,
+    /// kept under a key of its occurrence. A method on an `inout` list, not a closure over
+    /// locals: captured locals are boxed and checked at run time.
+    @inline(__always)
+    mutating func match<Data, Content>(_ element: Data.Element, of forEach: ForEach<Data, ID, Content>,
+                                       _ cx: ReconcileContext) -> Previous? {
+        let id = forEach.idOf(element)
+        let position = ids.count
+        let match = matcher.match(id, at: position, earlier: ids)
+        ids.append(id)
+        guard match.repeated else { return match.node }
+        cx.graph.report(.duplicateID, "the id \(id) occurs more than once; later occurrences get identities of their own and frame(of:) finds the first",
+                        view: "ForEach<\(Data.self)>")
+        let key = AnyHashable(DuplicateID(id: AnyHashable(id), occurrence: repeatKeys.count + 1))
+        repeatKeys[position] = key
+        return matcher.repeatedNode(key)
     }
 }
 
@@ -119,21 +147,22 @@ final class ForEachIDs<ID: Hashable>: ListKeys {
     }
 }
 
-/// Finds each element's node of the previous reconcile by its id.
+/// Finds what each element had in the previous reconcile (its node, or a run's serial
+/// number: `Previous`) by its id.
 ///
 /// While the ids repeat the previous list's position by position (the usual update: the
 /// same data, or data grown at the end), each element's node is the one at its position
 /// and nothing is hashed; the ids are then distinct because the previous ones were. From
 /// the first difference on, the previous children are looked up by id, and the ids seen
 /// so far are kept to find a repeated one.
-struct IDMatcher<ID: Hashable> {
+struct IDMatcher<ID: Hashable, Previous> {
     private let previous: ForEachIDs<ID>?
-    private let previousNodes: [GraphNode]
+    private let previousNodes: [Previous]
     private var inStep: Bool
-    private var previousByID: [ID: GraphNode]?
+    private var previousByID: [ID: Previous]?
     private var seen: Set<ID> = []
 
-    init(previous: ForEachIDs<ID>?, nodes: [GraphNode]) {
+    init(previous: ForEachIDs<ID>?, nodes: [Previous]) {
         self.previous = previous
         self.previousNodes = nodes
         inStep = previous.map { $0.repeatKeys.isEmpty && $0.ids.count == nodes.count } ?? false
@@ -142,7 +171,7 @@ struct IDMatcher<ID: Hashable> {
     /// The previous node of the element with `id` at `position` (`earlier`: this list's ids
     /// before it), and whether the id already occurred in this list.
     @inline(__always)
-    mutating func match(_ id: ID, at position: Int, earlier: [ID]) -> (node: GraphNode?, repeated: Bool) {
+    mutating func match(_ id: ID, at position: Int, earlier: [ID]) -> (node: Previous?, repeated: Bool) {
         if inStep {
             if let previous, position < previous.ids.count, previous.ids[position] == id {
                 return (previousNodes[position], false)
@@ -153,7 +182,7 @@ struct IDMatcher<ID: Hashable> {
         if !seen.insert(id).inserted { return (nil, true) }
         guard let previous else { return (nil, false) }
         if previousByID == nil {
-            var byID: [ID: GraphNode] = [:]
+            var byID: [ID: Previous] = [:]
             byID.reserveCapacity(previous.ids.count)
             for (index, id) in previous.ids.enumerated() where previous.repeatKeys[index] == nil && index < previousNodes.count {
                 byID[id] = previousNodes[index]
@@ -164,7 +193,7 @@ struct IDMatcher<ID: Hashable> {
     }
 
     /// The previous node of a repeated id's later occurrence, by its key.
-    func repeatedNode(_ key: AnyHashable) -> GraphNode? {
+    func repeatedNode(_ key: AnyHashable) -> Previous? {
         guard let previous, let index = previous.repeatKeys.first(where: { $0.value == key })?.key,
               index < previousNodes.count else { return nil }
         return previousNodes[index]
