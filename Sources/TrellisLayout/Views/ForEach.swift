@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A structure that computes views on demand from an underlying collection of identified
 /// data. Each element's views keep their identity (and state) by the element's id, and the
@@ -218,7 +219,7 @@ extension ForEach {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        if ID.self == Data.Element.self, id == \Data.Element.self as AnyKeyPath {
+        if ID.self == Data.Element.self, IdentityKeyPaths.isIdentity(id, of: Data.Element.self) {
             // `id: \.self`: the element is its id (a key path projection per element costs
             // hundreds of instructions).
             self.idOf = { unsafeBitCast($0, to: ID.self) }
@@ -227,6 +228,26 @@ extension ForEach {
             self.idOf = { $0[keyPath: id] }
             self.idsAreTheRange = false
         }
+    }
+}
+
+/// The identity key path (`\.self`) of each element type, made once: making
+/// `\Element.self` for a generic element type instantiates a key path from its mangled
+/// pattern (about 20,000 instructions), which a `ForEach(…, id: \.self)` made in a body did
+/// each time.
+enum IdentityKeyPaths {
+    private static let made = Mutex<[ObjectIdentifier: AnyKeyPath]>([:])
+
+    /// Whether `keyPath` is `\Root.self`.
+    static func isIdentity<Root>(_ keyPath: AnyKeyPath, of root: Root.Type) -> Bool {
+        let key = ObjectIdentifier(root)
+        let identity = made.withLock { made in
+            if let known = made[key] { return known }
+            let identity: AnyKeyPath = \Root.self
+            made[key] = identity
+            return identity
+        }
+        return keyPath == identity
     }
 }
 

@@ -138,4 +138,28 @@ import Testing
         // Two lines of 17 centred in 100 (from y = 33); "kiwi" is 34 wide.
         expectRect(fruit.rect(2), 33, 50, 34, 17)
     }
+
+    /// `\.self` is told from another key path to a value of the element's type, each time
+    /// (the identity key path is made once per element type and kept).
+    @Test func theIdentityKeyPathIsToldFromOthersOfTheSameType() {
+        for _ in 0..<2 {
+            #expect(IdentityKeyPaths.isIdentity(\Int.self, of: Int.self))
+            #expect(!IdentityKeyPaths.isIdentity(\Int.hashValue, of: Int.self))
+            #expect(IdentityKeyPaths.isIdentity(\String.self, of: String.self))
+            #expect(!IdentityKeyPaths.isIdentity(\String.self, of: Substring.self))
+        }
+        // A list keyed by another key path of the element's type is not taken as `\.self`:
+        // its ids are the projected values (here: each number's negation).
+        let negated = ForEach([1, 2, 3], id: \.negated) { Color.red.frame(width: CGFloat($0), height: 1) }
+        #expect(!negated.idsAreTheRange)
+        #expect(negated.idOf(2) == -2)
+        let h = host(HStack(spacing: 0) { negated }, width: 100, height: 100)
+        // 1 + 2 + 3 = 6 wide centred in 100: from x = 47; the second is found by its id, -2.
+        expectRect(h.rect(-2), 48, 49.5, 2, 1)
+        #expect(h.layoutFrame(of: 2) == nil)
+    }
+}
+
+private extension Int {
+    var negated: Int { -self }
 }
