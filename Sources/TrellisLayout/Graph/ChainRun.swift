@@ -106,7 +106,7 @@ final class ChainRunNode<Chain: ItemChain>: ChainRun {
                 for index in values.indices {
                     let item = values[index].makeChainItem(environment: &environment, fx, serial: serials[index])
                     item.addTag(keys, at: index)
-                    items.append(item)
+                    items.append(consume item)
                 }
             }
         }
