@@ -79,50 +79,50 @@ struct AlignmentKey: Hashable {
     }
 }
 
-enum LeadingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-enum HCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
-enum TrailingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
-enum TopID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-enum VCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
-enum BottomID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+@usableFromInline enum LeadingID: AlignmentID { @usableFromInline static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+@usableFromInline enum HCenterID: AlignmentID { @usableFromInline static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
+@usableFromInline enum TrailingID: AlignmentID { @usableFromInline static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+@usableFromInline enum TopID: AlignmentID { @usableFromInline static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+@usableFromInline enum VCenterID: AlignmentID { @usableFromInline static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+@usableFromInline enum BottomID: AlignmentID { @usableFromInline static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
 /// For a view without text, both baselines default to its bottom edge.
-enum FirstTextBaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-enum LastTextBaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+@usableFromInline enum FirstTextBaselineID: AlignmentID { @usableFromInline static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+@usableFromInline enum LastTextBaselineID: AlignmentID { @usableFromInline static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
 
 /// An alignment position along the horizontal axis.
 public struct HorizontalAlignment: Equatable, @unchecked Sendable {
     /// The guide's type: all the value holds (its axis is the type's), so an `Alignment`
     /// is two words of metadata each, not a stored key.
-    let idType: any AlignmentID.Type
+    @usableFromInline let idType: any AlignmentID.Type
     var key: AlignmentKey { AlignmentKey(idType, .horizontal) }
 
-    public init(_ id: any AlignmentID.Type) { idType = id }
+    @inlinable public init(_ id: any AlignmentID.Type) { idType = id }
     init(key: AlignmentKey) { idType = key.idType }
 
     public static func == (a: Self, b: Self) -> Bool { ObjectIdentifier(a.idType) == ObjectIdentifier(b.idType) }
 
-    public static let leading = HorizontalAlignment(LeadingID.self)
-    public static let center = HorizontalAlignment(HCenterID.self)
-    public static let trailing = HorizontalAlignment(TrailingID.self)
+    @inlinable public static var leading: HorizontalAlignment { HorizontalAlignment(LeadingID.self) }
+    @inlinable public static var center: HorizontalAlignment { HorizontalAlignment(HCenterID.self) }
+    @inlinable public static var trailing: HorizontalAlignment { HorizontalAlignment(TrailingID.self) }
 }
 
 /// An alignment position along the vertical axis.
 public struct VerticalAlignment: Equatable, @unchecked Sendable {
     /// The guide's type: all the value holds (its axis is the type's), so an `Alignment`
     /// is two words of metadata each, not a stored key.
-    let idType: any AlignmentID.Type
+    @usableFromInline let idType: any AlignmentID.Type
     var key: AlignmentKey { AlignmentKey(idType, .vertical) }
 
-    public init(_ id: any AlignmentID.Type) { idType = id }
+    @inlinable public init(_ id: any AlignmentID.Type) { idType = id }
     init(key: AlignmentKey) { idType = key.idType }
 
     public static func == (a: Self, b: Self) -> Bool { ObjectIdentifier(a.idType) == ObjectIdentifier(b.idType) }
 
-    public static let top = VerticalAlignment(TopID.self)
-    public static let center = VerticalAlignment(VCenterID.self)
-    public static let bottom = VerticalAlignment(BottomID.self)
-    public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineID.self)
-    public static let lastTextBaseline = VerticalAlignment(LastTextBaselineID.self)
+    @inlinable public static var top: VerticalAlignment { VerticalAlignment(TopID.self) }
+    @inlinable public static var center: VerticalAlignment { VerticalAlignment(VCenterID.self) }
+    @inlinable public static var bottom: VerticalAlignment { VerticalAlignment(BottomID.self) }
+    @inlinable public static var firstTextBaseline: VerticalAlignment { VerticalAlignment(FirstTextBaselineID.self) }
+    @inlinable public static var lastTextBaseline: VerticalAlignment { VerticalAlignment(LastTextBaselineID.self) }
 }
 
 /// An alignment in both axes.
@@ -130,26 +130,26 @@ public struct Alignment: Equatable, @unchecked Sendable {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment
 
-    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+    @inlinable public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
-    public static let center = Alignment(horizontal: .center, vertical: .center)
-    public static let leading = Alignment(horizontal: .leading, vertical: .center)
-    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
-    public static let top = Alignment(horizontal: .center, vertical: .top)
-    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
-    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
-    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
-    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
-    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
-    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
-    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
-    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
-    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
-    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
-    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
+    @inlinable public static var center: Alignment { Alignment(horizontal: .center, vertical: .center) }
+    @inlinable public static var leading: Alignment { Alignment(horizontal: .leading, vertical: .center) }
+    @inlinable public static var trailing: Alignment { Alignment(horizontal: .trailing, vertical: .center) }
+    @inlinable public static var top: Alignment { Alignment(horizontal: .center, vertical: .top) }
+    @inlinable public static var bottom: Alignment { Alignment(horizontal: .center, vertical: .bottom) }
+    @inlinable public static var topLeading: Alignment { Alignment(horizontal: .leading, vertical: .top) }
+    @inlinable public static var topTrailing: Alignment { Alignment(horizontal: .trailing, vertical: .top) }
+    @inlinable public static var bottomLeading: Alignment { Alignment(horizontal: .leading, vertical: .bottom) }
+    @inlinable public static var bottomTrailing: Alignment { Alignment(horizontal: .trailing, vertical: .bottom) }
+    @inlinable public static var centerFirstTextBaseline: Alignment { Alignment(horizontal: .center, vertical: .firstTextBaseline) }
+    @inlinable public static var centerLastTextBaseline: Alignment { Alignment(horizontal: .center, vertical: .lastTextBaseline) }
+    @inlinable public static var leadingFirstTextBaseline: Alignment { Alignment(horizontal: .leading, vertical: .firstTextBaseline) }
+    @inlinable public static var leadingLastTextBaseline: Alignment { Alignment(horizontal: .leading, vertical: .lastTextBaseline) }
+    @inlinable public static var trailingFirstTextBaseline: Alignment { Alignment(horizontal: .trailing, vertical: .firstTextBaseline) }
+    @inlinable public static var trailingLastTextBaseline: Alignment { Alignment(horizontal: .trailing, vertical: .lastTextBaseline) }
 
     /// The alignment as a unit point, for the built-in guides (custom guides count as centre).
     var unitPoint: UnitPoint {
