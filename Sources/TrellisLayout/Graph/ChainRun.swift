@@ -66,6 +66,28 @@ class ChainRun: GraphNode {
         environment = cx.environment
     }
 
+    /// The identities of a range's elements (`ForEach(0..<n)`): by offset in the range
+    /// the run had (`keys`), new ones for the others, taken from the process's serial
+    /// numbers in one step. Not generic: the list's own code is (unspecialised, each
+    /// append went through the generic array's witnesses).
+    final func serials(for range: Range<Int>) -> [UInt64] {
+        let previous = (keys as? RangeKeys)?.range ?? 0..<0
+        let old = serials
+        let kept = previous.clamped(to: range).clamped(to: previous.lowerBound..<(previous.lowerBound + old.count))
+        var next = kept.count < range.count ? NodeSerial.next(count: range.count - kept.count) : 0
+        return [UInt64](unsafeUninitializedCapacity: range.count) { buffer, initialized in
+            for i in range {
+                if kept.contains(i) {
+                    buffer[initialized] = old[i - previous.lowerBound]
+                } else {
+                    buffer[initialized] = next
+                    next &+= 1
+                }
+                initialized += 1
+            }
+        }
+    }
+
     override func prepareEnvironmentWalk(_ update: Int) -> Bool { true }
 
     override func passEnvironment(_ environment: EnvironmentValues, _ walk: EnvironmentWalk) {

@@ -156,6 +156,11 @@ enum NodeSerial {
     static func next() -> UInt64 {
         last.wrappingAdd(1, ordering: .relaxed).newValue
     }
+
+    /// The first of `count` consecutive new serial numbers.
+    static func next(count: Int) -> UInt64 {
+        last.wrappingAdd(UInt64(max(count, 1)), ordering: .relaxed).newValue &- UInt64(max(count, 1)) &+ 1
+    }
 }
 
 /// How items are made: the host's layout context, the orientation of the enclosing stack

@@ -56,23 +56,29 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let previousSerials = run.serials
         var values: [Content] = []
         var serials: [UInt64] = []
-        serials.reserveCapacity(data.count)
         let keys: ListKeys
         if idsAreTheRange {
             // As `reconcileRange`: by offset in the previous range.
             let range = unsafeBitCast(data, to: Range<Int>.self)
-            let previous = (run.keys as? RangeKeys)?.range ?? 0..<0
-            values.reserveCapacity(range.count)
-            for i in range {
-                values.append(content(unsafeBitCast(i, to: Data.Element.self)))
-                let offset = i - previous.lowerBound
-                serials.append(previous.contains(i) && offset < previousSerials.count ? previousSerials[offset] : NodeSerial.next())
+            // Each value made in its place: appended, each went through the unspecialised
+            // array's growth checks. Raw addresses, a stride apart: arithmetic on a typed
+            // pointer of the generic type looked its metadata up for each element.
+            values = Array(unsafeUninitializedCapacity: range.count) { buffer, initialized in
+                guard var address = buffer.baseAddress.map(UnsafeMutableRawPointer.init) else { return }
+                let stride = MemoryLayout<Content>.stride
+                for i in range {
+                    address.initializeMemory(as: Content.self, to: content(unsafeBitCast(i, to: Data.Element.self)))
+                    address += stride
+                    initialized += 1
+                }
             }
+            serials = run.serials(for: range)
             keys = RangeKeys(range)
         } else {
             var list = ListUnderConstruction(matcher: IDMatcher<ID, UInt64>(previous: run.keys as? ForEachIDs<ID>, nodes: previousSerials),
                                              count: data.count)
             values.reserveCapacity(data.count)
+            serials.reserveCapacity(data.count)
             for element in data {
                 serials.append(list.match(element, of: self, cx) ?? NodeSerial.next())
                 values.append(content(element))

@@ -143,6 +143,33 @@ import Testing
         expectAsFresh(h, host(Counted(count: 2)))
     }
 
+    /// A range that moves keeps the identities of the Ints it still holds, whatever their
+    /// offset: 0..<3 → 1..<4 → 3..<6.
+    @Test func aMovedRangeKeepsTheIdentitiesOfTheIntsItStillHolds() {
+        struct Window: View {
+            let start: Int
+            var body: some View {
+                HStack(spacing: 0) { ForEach(start..<(start + 3), id: \.self) { i in Color.blue.frame(width: CGFloat(i), height: 4) } }
+            }
+        }
+        let h = host(Window(start: 0))
+        func serials() -> [UInt64] {
+            ((((h.graph.root as? CustomNode)?.body as? ContainerNode)?.content as? ChainRun)?.serials) ?? []
+        }
+        let first = serials()
+        h.rootView = Window(start: 1)
+        h.layoutIfNeeded()
+        let second = serials()
+        #expect(second[0] == first[1] && second[1] == first[2] && !first.contains(second[2]))
+        h.rootView = Window(start: 3)
+        h.layoutIfNeeded()
+        let third = serials()
+        #expect(third[0] == second[2] && Set(third).count == 3 && Set(third).isDisjoint(with: first))
+        // 3 + 4 + 5 = 12 wide, centred in 390: from x = 189; 5 is found by its id.
+        expectRect(h.rect(5), 196, 420, 5, 4)
+        expectAsFresh(h, host(Window(start: 3)))
+    }
+
     /// A run of texts is made again when what the texts read changes (once, for all its
     /// elements); a run of colours, which read nothing, keeps its items.
     @Test func aRunIsUpdatedByWhatItRead() {
