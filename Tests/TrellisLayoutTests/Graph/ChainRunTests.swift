@@ -15,17 +15,27 @@ import Testing
         var elements: Binding<[Element]>?
     }
 
-    /// A row of colour chains over identified data, in its own state.
-    struct Row: View {
+    /// Identified elements in a view's own state, shown by `content`; the view hands its
+    /// binding to `hook`.
+    struct Hooked<Content: View>: View {
         let hook: Hook
         @State var elements: [Element]
-        init(hook: Hook = Hook(), _ elements: [Element]) {
+        let content: ([Element]) -> Content
+        init(hook: Hook, _ elements: [Element], content: @escaping ([Element]) -> Content) {
             self.hook = hook
             _elements = State(initialValue: elements)
+            self.content = content
         }
         var body: some View {
             hook.elements = $elements
-            return HStack(spacing: 0) {
+            return content(elements)
+        }
+    }
+
+    /// A row of colour chains over identified data.
+    static func row(hook: Hook = Hook(), _ elements: [Element]) -> Hooked<some View> {
+        Hooked(hook: hook, elements) { elements in
+            HStack(spacing: 0) {
                 ForEach(elements) { element in Color.red.frame(width: element.width, height: 10) }
             }
         }
@@ -34,19 +44,19 @@ import Testing
     private static let abc = [Element(id: "a", width: 10), Element(id: "b", width: 20), Element(id: "c", width: 30)]
 
     /// The run under the row's stack.
-    private func run(_ h: HostingView<Row>) -> ChainRun? {
+    private func run<V: View>(_ h: HostingView<V>) -> ChainRun? {
         let body = (h.graph.root as? CustomNode)?.body
         return (body as? ContainerNode)?.content as? ChainRun
     }
 
     /// Each element's identity, by the identity key of its colour's item (a chain node's
     /// serial number, see `ChainNode`), in the row's order.
-    private func colourKeys(_ h: HostingView<Row>) -> [UInt64] {
+    private func colourKeys<V: View>(_ h: HostingView<V>) -> [UInt64] {
         h.root!.children.map { $0.children[0].identityKey }
     }
 
     @Test func aListOfChainsIsOneNode() {
-        let h = host(Row(Self.abc))
+        let h = host(Self.row(Self.abc))
         let run = run(h)
         #expect(run is ChainRunNode<ModifiedContent<Color, FixedFrameModifier>>)
         #expect(run?.serials.count == 3)
@@ -65,7 +75,7 @@ import Testing
     /// under its id, a new id gets a new one, and each state is a fresh host's.
     @Test func elementsKeepTheirIdentitiesByID() {
         let hook = Hook()
-        let h = host(Row(hook: hook, Self.abc))
+        let h = host(Self.row(hook: hook, Self.abc))
         let node = run(h)
         let before = colourKeys(h)
         #expect(Set(before).count == 3)
@@ -79,7 +89,7 @@ import Testing
         #expect(!before.contains(moved[3]))
         // 30 + 10 + 25 + 5 = 70 wide, centred: from x = 160.
         expectRect(h.rect("b"), 200, 417, 25, 10)
-        expectAsFresh(h, host(Row(hook: Hook(), hook.elements!.wrappedValue)))
+        expectAsFresh(h, host(Self.row(hook.elements!.wrappedValue)))
         // "a" is removed and "c" repeated: the repeat is reported and is a view of its own.
         hook.elements?.wrappedValue = [Element(id: "c", width: 30), Element(id: "b", width: 25), Element(id: "c", width: 4)]
         h.layoutIfNeeded()
@@ -93,14 +103,14 @@ import Testing
         hook.elements?.wrappedValue = [Element(id: "c", width: 30), Element(id: "b", width: 25), Element(id: "c", width: 6)]
         h.layoutIfNeeded()
         #expect(colourKeys(h) == repeated)
-        expectAsFresh(h, host(Row(hook: Hook(), hook.elements!.wrappedValue)))
+        expectAsFresh(h, host(Self.row(hook.elements!.wrappedValue)))
     }
 
     /// The animator finds each element by its identity: a widened element animates its
     /// width, and the one after it moves along, as with a node per element.
     @Test func anAnimatedChangeMovesTheSameElements() {
         let hook = Hook()
-        let h = host(Row(hook: hook, Self.abc))
+        let h = host(Self.row(hook: hook, Self.abc))
         withAnimation(.linear(duration: 1)) {
             hook.elements?.wrappedValue = [Element(id: "a", width: 10), Element(id: "b", width: 40), Element(id: "c", width: 30)]
         }
@@ -204,16 +214,9 @@ import Testing
     /// each state equals a host made afresh with the same inputs, and each element that
     /// stayed kept its identity.
     @Test func randomEditsGiveWhatAFreshHostGives() {
-        struct Board: View {
-            let hook: Hook
-            @State var elements: [Element]
-            init(hook: Hook = Hook(), _ elements: [Element]) {
-                self.hook = hook
-                _elements = State(initialValue: elements)
-            }
-            var body: some View {
-                hook.elements = $elements
-                return VStack(spacing: 1) {
+        func board(hook: Hook = Hook(), _ elements: [Element]) -> Hooked<some View> {
+            Hooked(hook: hook, elements) { elements in
+                VStack(spacing: 1) {
                     HStack(spacing: 2) { ForEach(elements) { Color.red.frame(width: $0.width, height: 6) } }
                     ForEach(elements) { Text($0.id).padding(1).frame(maxWidth: $0.width) }
                     HStack(spacing: 0) { ForEach(0..<elements.count, id: \.self) { Color.blue.frame(width: CGFloat($0 % 7), height: 3) } }
@@ -223,7 +226,7 @@ import Testing
         var rng = SplitMix(seed: 0xC4A1_2026)
         let hook = Hook()
         var elements = Self.abc
-        let h = host(Board(hook: hook, elements), width: 200, height: 300)
+        let h = host(board(hook: hook, elements), width: 200, height: 300)
         var size = CGSize(width: 200, height: 300)
         var typeSize = DynamicTypeSize.large
         func keys() -> [String: UInt64] {
@@ -262,7 +265,7 @@ import Testing
                     #expect(old == key, "step \(step): \(id) changed identity")
                 }
             }
-            let fresh = host(Board(elements), width: size.width, height: size.height) { $0.dynamicTypeSize = typeSize }
+            let fresh = host(board(elements), width: size.width, height: size.height) { $0.dynamicTypeSize = typeSize }
             #expect(h.dump() == fresh.dump(), "step \(step)")
             #expect(drawn(h.renderTree()) == drawn(fresh.renderTree()), "step \(step)")
             if h.dump() != fresh.dump() { break }
