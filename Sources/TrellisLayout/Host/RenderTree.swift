@@ -116,7 +116,7 @@ extension LayoutItem {
             let tint = progress.environment.tint ?? .accentColor
             let track = Path(roundedRect: frame, cornerRadius: frame.height / 2, style: .circular)
             node.children.append(RenderNode(name: "ProgressView.track", frame: frame,
-                                            content: .fill(track, Color.system("systemFill", 120, 120, 128, 0.2), eoFill: false)))
+                                            content: .fill(track, Color.system(.systemFill, 120, 120, 128, 0.2), eoFill: false)))
             if let f = progress.shownFraction, f > 0 {
                 let r = CGRect(x: frame.minX, y: frame.minY, width: frame.width * f, height: frame.height)
                 node.children.append(RenderNode(name: "ProgressView.value", frame: r,

@@ -64,9 +64,9 @@ enum ListMetrics {
     static let sectionGap: CGFloat = 35
     static let headerGap: CGFloat = 7
     static let headerTop: CGFloat = 16
-    static let background = Color.system("systemGroupedBackground", 242, 242, 247)
-    static let card = Color.system("secondarySystemGroupedBackground", 255, 255, 255)
-    static let separator = Color.system("separator", 60, 60, 67, 0.29)
+    static let background = Color.system(.systemGroupedBackground, 242, 242, 247)
+    static let card = Color.system(.secondarySystemGroupedBackground, 255, 255, 255)
+    static let separator = Color.system(.separator, 60, 60, 67, 0.29)
 }
 
 final class ListViewNode: GraphNode {

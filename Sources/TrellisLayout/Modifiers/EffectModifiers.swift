@@ -43,7 +43,7 @@ final class ShadowItem: ModifierItem {
 
 extension Color {
     /// SwiftUI's default shadow colour, `Color(.sRGBLinear, white: 0, opacity: 0.33)`.
-    static let defaultShadow = Color(0, 0, 0, 0.33, name: "Color(.sRGBLinear, white: 0, opacity: 0.33)")
+    static let defaultShadow = Color(0, 0, 0, 0.33, name: .defaultShadow)
 }
 
 extension View {

@@ -30,7 +30,7 @@ enum PresentationMetrics {
     static let sheetTopInset: CGFloat = 10
     static let sheetCornerRadius: CGFloat = 10
     /// choice: the dimming under sheets, alerts and dialogs: black at 20 %.
-    static let dimming = Color.system("dimming", 0, 0, 0, 0.2)
+    static let dimming = Color.system(.dimming, 0, 0, 0, 0.2)
 }
 
 /// An alert's or a confirmation dialog's card: the header (title and message) and the

@@ -8,7 +8,12 @@ public protocol ShapeStyle {}
 public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
     /// Straight-alpha sRGB components, 0…1.
     public let red: Double, green: Double, blue: Double, opacity: Double
-    let name: String?
+    /// The palette name the colour describes itself by (nil: its components), and the
+    /// opacity factor applied since it was named (1: none). Plain data, not a string, so a
+    /// colour (and a view holding one) is copied and dropped without reference counting:
+    /// a `String` cost a retain and a release at every copy of a leaf's value.
+    let nameOpacity: Double
+    let name: ColorName?
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.init(red, green, blue, opacity, name: nil)
@@ -22,45 +27,63 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
         self.init(red, green, blue, opacity, name: nil)
     }
 
-    init(_ r: Double, _ g: Double, _ b: Double, _ a: Double, name: String?) {
+    init(_ r: Double, _ g: Double, _ b: Double, _ a: Double, name: ColorName?, nameOpacity: Double = 1) {
         func clamp(_ v: Double) -> Double { v.isNaN ? 0 : Swift.min(Swift.max(v, 0), 1) }
-        red = clamp(r); green = clamp(g); blue = clamp(b); opacity = clamp(a); self.name = name
+        red = clamp(r); green = clamp(g); blue = clamp(b); opacity = clamp(a)
+        self.name = name
+        self.nameOpacity = name == nil ? 1 : nameOpacity
     }
 
-    static func system(_ name: String, _ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) -> Color {
+    static func system(_ name: ColorName, _ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) -> Color {
         Color(Double(r) / 255, Double(g) / 255, Double(b) / 255, a, name: name)
     }
 
     public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
 
-    public static let black = Color.system("black", 0, 0, 0)
-    public static let white = Color.system("white", 255, 255, 255)
-    public static let clear = Color.system("clear", 0, 0, 0, 0)
-    public static let red = Color.system("red", 255, 59, 48)
-    public static let orange = Color.system("orange", 255, 149, 0)
-    public static let yellow = Color.system("yellow", 255, 204, 0)
-    public static let green = Color.system("green", 52, 199, 89)
-    public static let mint = Color.system("mint", 0, 199, 190)
-    public static let teal = Color.system("teal", 48, 176, 199)
-    public static let cyan = Color.system("cyan", 50, 173, 230)
-    public static let blue = Color.system("blue", 0, 122, 255)
-    public static let indigo = Color.system("indigo", 88, 86, 214)
-    public static let purple = Color.system("purple", 175, 82, 222)
-    public static let pink = Color.system("pink", 255, 45, 85)
-    public static let brown = Color.system("brown", 162, 132, 94)
-    public static let gray = Color.system("gray", 142, 142, 147)
-    public static let primary = Color.system("primary", 0, 0, 0)
-    public static let secondary = Color.system("secondary", 60, 60, 67, 0.6)
-    public static let accentColor = Color.system("accentColor", 0, 122, 255)
+    public static let black = Color.system(.black, 0, 0, 0)
+    public static let white = Color.system(.white, 255, 255, 255)
+    public static let clear = Color.system(.clear, 0, 0, 0, 0)
+    public static let red = Color.system(.red, 255, 59, 48)
+    public static let orange = Color.system(.orange, 255, 149, 0)
+    public static let yellow = Color.system(.yellow, 255, 204, 0)
+    public static let green = Color.system(.green, 52, 199, 89)
+    public static let mint = Color.system(.mint, 0, 199, 190)
+    public static let teal = Color.system(.teal, 48, 176, 199)
+    public static let cyan = Color.system(.cyan, 50, 173, 230)
+    public static let blue = Color.system(.blue, 0, 122, 255)
+    public static let indigo = Color.system(.indigo, 88, 86, 214)
+    public static let purple = Color.system(.purple, 175, 82, 222)
+    public static let pink = Color.system(.pink, 255, 45, 85)
+    public static let brown = Color.system(.brown, 162, 132, 94)
+    public static let gray = Color.system(.gray, 142, 142, 147)
+    public static let primary = Color.system(.primary, 0, 0, 0)
+    public static let secondary = Color.system(.secondary, 60, 60, 67, 0.6)
+    public static let accentColor = Color.system(.accentColor, 0, 122, 255)
 
     /// The colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(red, green, blue, self.opacity * opacity, name: name.map { "\($0).opacity(\(opacity.trellisFormatted))" })
+        Color(red, green, blue, self.opacity * opacity, name: name, nameOpacity: nameOpacity * opacity)
     }
 
+    /// The palette name (`red`, `red.opacity(0.5)`: factors applied one after another show
+    /// as their product), or the components.
     public var description: String {
-        name ?? "Color(red: \(red.trellisFormatted), green: \(green.trellisFormatted), blue: \(blue.trellisFormatted), opacity: \(opacity.trellisFormatted))"
+        guard let name else {
+            return "Color(red: \(red.trellisFormatted), green: \(green.trellisFormatted), blue: \(blue.trellisFormatted), opacity: \(opacity.trellisFormatted))"
+        }
+        return nameOpacity == 1 ? name.rawValue : "\(name.rawValue).opacity(\(nameOpacity.trellisFormatted))"
     }
+}
+
+/// The names of the colours of Trellis's palette (light mode), and of the fallback colours
+/// of materials and shadows, by which a ``Color`` describes itself: one byte in the colour.
+enum ColorName: String, Hashable, Sendable {
+    case black, white, clear, red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
+    case primary, secondary, tertiary, quaternary, quinary, accentColor
+    case systemBackground, systemGroupedBackground, secondarySystemGroupedBackground, systemFill, tertiarySystemFill
+    case separator, dimming
+    case ultraThinMaterial, thinMaterial, regularMaterial, thickMaterial, ultraThickMaterial, bar
+    case defaultShadow = "Color(.sRGBLinear, white: 0, opacity: 0.33)"
 }
 
 extension ShapeStyle where Self == Color {

@@ -60,12 +60,12 @@ public struct Material: ShapeStyle, Hashable, Sendable {
     /// The translucent colour Trellis fills with.
     public var fallbackColor: Color {
         switch thickness {
-        case .ultraThin: return Color(1, 1, 1, 0.35, name: "ultraThinMaterial")
-        case .thin: return Color(1, 1, 1, 0.55, name: "thinMaterial")
-        case .regular: return Color(1, 1, 1, 0.70, name: "regularMaterial")
-        case .thick: return Color(1, 1, 1, 0.85, name: "thickMaterial")
-        case .ultraThick: return Color(1, 1, 1, 0.93, name: "ultraThickMaterial")
-        case .bar: return Color(249.0 / 255, 249.0 / 255, 249.0 / 255, 0.94, name: "bar")
+        case .ultraThin: return Color(1, 1, 1, 0.35, name: .ultraThinMaterial)
+        case .thin: return Color(1, 1, 1, 0.55, name: .thinMaterial)
+        case .regular: return Color(1, 1, 1, 0.70, name: .regularMaterial)
+        case .thick: return Color(1, 1, 1, 0.85, name: .thickMaterial)
+        case .ultraThick: return Color(1, 1, 1, 0.93, name: .ultraThickMaterial)
+        case .bar: return Color(249.0 / 255, 249.0 / 255, 249.0 / 255, 0.94, name: .bar)
         }
     }
 }
@@ -81,7 +81,7 @@ extension ShapeStyle where Self == Material {
 
 extension Color {
     /// `UIColor.systemBackground` in light mode.
-    static let systemBackground = Color.system("systemBackground", 255, 255, 255)
+    static let systemBackground = Color.system(.systemBackground, 255, 255, 255)
 }
 
 private struct ForegroundGradientKey: EnvironmentKey { static let defaultValue: GradientPaint? = nil }

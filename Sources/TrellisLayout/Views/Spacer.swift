@@ -78,7 +78,7 @@ final class DividerItem: LayoutItem {
 
     override var debugName: String { "Divider" }
     /// The separator colour of iOS (light mode).
-    static let color = Color.system("separator", 60, 60, 67, 0.29)
+    static let color = Color.system(.separator, 60, 60, 67, 0.29)
 }
 
 // The graph's hook (see `View._reconcile`): built-in views answer their node.

@@ -76,11 +76,11 @@ struct Chevron: Shape {
 /// iOS's system fills and separators (light mode), for control backgrounds.
 extension Color {
     /// `UIColor.systemFill`: 120/120/128 at 20 %.
-    static let systemFill = Color.system("systemFill", 120, 120, 128, 0.2)
+    static let systemFill = Color.system(.systemFill, 120, 120, 128, 0.2)
     /// `UIColor.tertiarySystemFill`: 118/118/128 at 12 %.
-    static let tertiarySystemFill = Color.system("tertiarySystemFill", 118, 118, 128, 0.12)
+    static let tertiarySystemFill = Color.system(.tertiarySystemFill, 118, 118, 128, 0.12)
     /// `UIColor.separator`: 60/60/67 at 29 %.
-    static let separatorColor = Color.system("separator", 60, 60, 67, 0.29)
+    static let separatorColor = Color.system(.separator, 60, 60, 67, 0.29)
 }
 
 extension View {

@@ -7,11 +7,11 @@ import Foundation
 /// a background (`.background(.quaternary)`) they fill with that colour.
 extension Color {
     /// `UIColor.tertiaryLabel`: 60/60/67 at 30 %.
-    public static let tertiary = Color.system("tertiary", 60, 60, 67, 0.3)
+    public static let tertiary = Color.system(.tertiary, 60, 60, 67, 0.3)
     /// `UIColor.quaternaryLabel`: 60/60/67 at 18 %.
-    public static let quaternary = Color.system("quaternary", 60, 60, 67, 0.18)
+    public static let quaternary = Color.system(.quaternary, 60, 60, 67, 0.18)
     /// iOS 17's `quinaryLabel`: 60/60/67 at 5 %.
-    public static let quinary = Color.system("quinary", 60, 60, 67, 0.05)
+    public static let quinary = Color.system(.quinary, 60, 60, 67, 0.05)
 }
 
 extension ShapeStyle where Self == Color {
