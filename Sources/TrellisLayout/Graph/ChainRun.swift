@@ -125,10 +125,24 @@ final class ChainRunNode<Chain: ItemChain>: ChainRun {
         // array's uniqueness each time.
         values.withUnsafeMutableBufferPointer { values in
             serials.withUnsafeBufferPointer { serials in
-                for index in values.indices {
+                func item(_ index: Int) -> LayoutItem {
                     let item = values[index].makeChainItem(environment: &environment, fx, serial: serials[index])
                     item.addTag(keys, at: index)
-                    items.append(consume item)
+                    return item
+                }
+                guard items.isEmpty else {
+                    items.reserveCapacity(items.count + values.count)
+                    for index in values.indices { items.append(item(index)) }
+                    return
+                }
+                // The run is the first content (a list alone in its container): the items
+                // are made in place, without an append's checks of the array (25
+                // instructions an element).
+                items = Array(unsafeUninitializedCapacity: values.count) { buffer, count in
+                    for index in values.indices {
+                        (buffer.baseAddress! + index).initialize(to: item(index))
+                        count = index + 1
+                    }
                 }
             }
         }

@@ -262,6 +262,10 @@ class LayoutItem {
 
     /// Out of line, as ``workOutVolatility()``.
     @inline(never) private func workOutRigidity() { rigidity = answersRigidly ? 2 : 1 }
+    /// For an item that knows when it is made that it answers rigidly whatever its children
+    /// (a frame with both lengths fixed): what ``isRigid`` would work out on first asking,
+    /// set now (asking, through the class, was 40 instructions of a leaf's first layout).
+    final func answersRigidlyFromTheStart() { rigidity = 2 }
     /// Whether the answer is independent of the proposal, given the children's rigidity:
     /// false unless an item knows better (the base is the safe answer).
     var answersRigidly: Bool { false }

@@ -76,6 +76,7 @@ final class FixedFrameItem: ModifierItem {
         self.fixedHeight = height ?? .nan
         self.alignment = alignment
         super.init(soleChild: child)
+        if width != nil, height != nil { answersRigidlyFromTheStart() }
     }
 
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
