@@ -23,6 +23,18 @@ import Testing
         expectRect(h.rect("c"), 80, 40, 20, 10)
     }
 
+    /// A frame of two valid lengths answers every proposal the same, whatever its child:
+    /// rigid from its making. One length, or a length made nil for being invalid, is not.
+    @Test func aFrameOfTwoLengthsIsRigidFromItsMaking() {
+        func frameItem<V: View>(_ view: V) -> FixedFrameItem? {
+            host(view, width: 100, height: 60).root as? FixedFrameItem
+        }
+        #expect(frameItem(Text("a").frame(width: 20, height: 10))?.isRigid == true)
+        #expect(frameItem(Text("a").frame(width: 20))?.isRigid == false)
+        #expect(frameItem(Text("a").frame(width: 20, height: -1))?.isRigid == false)
+        #expect(frameItem(Text("a").frame(width: 20, height: 10))?.sizeThatFits(ProposedViewSize(width: 3, height: nil)) == CGSize(width: 20, height: 10))
+    }
+
     @Test func negativeOrNaNFrameValuesAreNilWithADiagnostic() {
         let h = host(Color.red.frame(width: -5, height: .nan).id("f"), width: 100, height: 60)
         expectRect(h.rect("f"), 0, 0, 100, 60)
