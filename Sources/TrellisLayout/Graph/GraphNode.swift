@@ -184,8 +184,13 @@ struct FlattenContext {
 /// A list of child nodes in order (a tuple's views, a branch, a `ForEach`'s elements).
 /// `ForEach` lists tag their children's items with the element id.
 final class ListNode: GraphNode {
-    /// The children in order (what making items walks, without hashing).
+    /// The children in order (what making items walks, without hashing), but for the child
+    /// of a list of one keyed view, which is ``soleChild``.
     @exclusivity(unchecked) private(set) var nodes: [GraphNode] = []
+    /// The child of a list of one keyed view (``set(only:key:)``: a branch, an optional's or
+    /// a group's content, an erased view), held here rather than in an array of one: every
+    /// `if` of a body made one (an allocation, two for an `if`/`else if`/`else`).
+    @exclusivity(unchecked) private var soleChild: GraphNode?
     /// A `ForEach`'s ids, aligned with ``nodes``: the tags of its children's items, and
     /// what its next reconcile matches against (see `ForEachIDs`). Nil for other lists.
     @exclusivity(unchecked) private(set) var keys: ListKeys?
@@ -213,12 +218,14 @@ final class ListNode: GraphNode {
     }
 
     override func prepareEnvironmentWalk(_ update: Int) -> Bool {
+        if let soleChild { return soleChild.prepareEnvironmentWalk(update) }
         var all = true
         for node in nodes where !node.prepareEnvironmentWalk(update) { all = false }
         return all
     }
 
     override func passEnvironment(_ environment: EnvironmentValues, _ walk: EnvironmentWalk) {
+        soleChild?.passEnvironment(environment, walk)
         for node in nodes { node.passEnvironment(environment, walk) }
     }
 
@@ -226,6 +233,7 @@ final class ListNode: GraphNode {
     func set(nodes: [GraphNode], keys: ListKeys) {
         self.nodes = nodes
         self.keys = keys
+        soleChild = nil
         numberChildren()
     }
 
@@ -233,6 +241,7 @@ final class ListNode: GraphNode {
     private func numberChildren() {
         patchable = false
         invalidChildren.removeAll()
+        soleChild?.indexInList = 0
         for (i, node) in nodes.enumerated() { node.indexInList = Int32(truncatingIfNeeded: i) }
     }
 
@@ -246,12 +255,13 @@ final class ListNode: GraphNode {
     func set(positional nodes: [GraphNode]) {
         self.nodes = nodes
         onlyKey = nil
+        soleChild = nil
         numberChildren()
     }
 
     /// The child last set with `key` (``set(only:key:)``), if any.
     func onlyChild(key: Int) -> GraphNode? {
-        onlyKey == key && nodes.count == 1 ? nodes[0] : nil
+        onlyKey == key ? soleChild : nil
     }
 
     /// Sets the one child of a list of one keyed view (nil: none, an empty optional): a
@@ -260,11 +270,8 @@ final class ListNode: GraphNode {
     /// `AnyHashable`s in a dictionary, which cost a box, a hash and metadata lookups for
     /// every `if` of every body evaluated.
     func set(only node: GraphNode?, key: Int) {
-        if let node {
-            if nodes.count != 1 || nodes[0] !== node { nodes = [node] }
-        } else if !nodes.isEmpty {
-            nodes = []
-        }
+        soleChild = node
+        if !nodes.isEmpty { nodes = [] }
         onlyKey = key
         numberChildren()
     }
@@ -281,8 +288,8 @@ final class ListNode: GraphNode {
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         // One child and no ids (a branch, an optional's or a group's content, an erased
         // view): its items are the list's; nothing to patch.
-        if keys == nil, nodes.count == 1 {
-            nodes[0].makeItems(fx, into: &items)
+        if let only = soleChild ?? (keys == nil && nodes.count == 1 ? nodes[0] : nil) {
+            only.makeItems(fx, into: &items)
             if !invalidChildren.isEmpty { invalidChildren.removeAll() }
             patchable = false
             return
