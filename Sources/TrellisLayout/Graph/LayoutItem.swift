@@ -35,11 +35,23 @@ class LayoutItem {
     var tags: [AnyHashable] {
         switch tagStorage {
         case .none: return []
-        case .element(let keys, let index): return [keys.key(at: index)]
+        case .element(let keys, let index): return [keys.key(at: Int(index))]
         case .list(let tags): return tags
         }
     }
     @exclusivity(unchecked) private var tagStorage = TagStorage.none
+    // The one-byte fields next to the tags (12 bytes), in what would otherwise be padding.
+    /// Whether the subtree's placement depends only on this item's frame and proposal (and
+    /// the subtree): false for an item its parent tells more (a grid's row, whose cells'
+    /// columns the grid works out), which is then placed anew every time. Stored, not
+    /// overridden: placing asks it of every subview (a call was a quarter of placing a
+    /// moved subview again).
+    @exclusivity(unchecked) final var placementFollowsFrame = true
+    /// 0: not worked out yet; 1: not rigid; 2: rigid; 3: rigid, with its answer in
+    /// ``rigidSize``.
+    @exclusivity(unchecked) private var rigidity: UInt8 = 0
+    /// 0: not worked out yet; 1: not volatile; 2: volatile.
+    @exclusivity(unchecked) private var volatility: UInt8 = 0
 
     /// Adds an identity (kept once).
     final func addTag(_ tag: AnyHashable) {
@@ -53,7 +65,7 @@ class LayoutItem {
     /// tag (making an `AnyHashable` and an array for it cost about 800 instructions and 80
     /// bytes an element, and the id is rarely asked for).
     final func addTag(_ keys: ListKeys, at index: Int) {
-        if case .none = tagStorage {
+        if case .none = tagStorage, let index = Int32(exactly: index) {
             tagStorage = .element(keys, index)
         } else {
             addTag(keys.key(at: index))
@@ -164,7 +176,18 @@ class LayoutItem {
     /// no animation or transition touches, which is nearly every item.
     @exclusivity(unchecked) private var presentation: PresentationState?
     /// The proposal this item was placed with.
-    @exclusivity(unchecked) private(set) var placedProposal: ProposedViewSize = .unspecified
+    final var placedProposal: ProposedViewSize {
+        ProposedViewSize(width: placedWidth.isNaN ? nil : placedWidth, height: placedHeight.isNaN ? nil : placedHeight)
+    }
+    /// ``placedProposal``'s lengths, NaN for nil (a proposal is never NaN: see
+    /// `ProposedViewSize.sanitized`): two optional lengths and their padding were 8 bytes
+    /// more in every item.
+    @exclusivity(unchecked) private var placedWidth = CGFloat.nan, placedHeight = CGFloat.nan
+    /// Whether `p` is exactly ``placedProposal`` (a NaN length matches nothing), read off the
+    /// stored lengths.
+    @inline(__always) private func wasPlaced(with p: ProposedViewSize) -> Bool {
+        (p.width.map { $0 == placedWidth } ?? placedWidth.isNaN) && (p.height.map { $0 == placedHeight } ?? placedHeight.isNaN)
+    }
     // The flags next to the proposal, whose last bytes would otherwise be padding.
     @exclusivity(unchecked) private var ownVolatility = false
     /// Whether ``localOrigin`` is in window coordinates (placed by the host, or by an item
@@ -187,17 +210,6 @@ class LayoutItem {
     /// for a parent updated in place in the same way, which clears it once it has seen it:
     /// the same item with other answers.
     @exclusivity(unchecked) var changedInPlace = false
-    /// Whether the subtree's placement depends only on this item's frame and proposal (and
-    /// the subtree): false for an item its parent tells more (a grid's row, whose cells'
-    /// columns the grid works out), which is then placed anew every time. Stored, not
-    /// overridden: placing asks it of every subview (a call was a quarter of placing a
-    /// moved subview again).
-    @exclusivity(unchecked) final var placementFollowsFrame = true
-    /// 0: not worked out yet; 1: not rigid; 2: rigid; 3: rigid, with its answer in
-    /// ``rigidSize``.
-    @exclusivity(unchecked) private var rigidity: UInt8 = 0
-    /// 0: not worked out yet; 1: not volatile; 2: volatile.
-    @exclusivity(unchecked) private var volatility: UInt8 = 0
     /// The pass that last placed this item. A subtree whose placement did not change keeps
     /// the marks of the pass that placed it, so whether an item is shown is asked of its
     /// parent (``placed(_:)``, ``placedChildren``); the host places the root and the
@@ -276,8 +288,6 @@ class LayoutItem {
     @exclusivity(unchecked) private var rigidSize = CGSize.zero
     /// How many answers to earlier proposals the item keeps (tests).
     final var keptAnswerCount: Int { sizes?.count ?? 0 }
-    /// For a volatile item: the pass whose answers ``sizes`` holds.
-    @exclusivity(unchecked) private var cacheGeneration = -1
     init(context: LayoutContext) {
         self.context = context
         // A subclass has set its children by now (see ``dependsOnOrigin``).
@@ -412,9 +422,9 @@ class LayoutItem {
         }
         let key = rigid ? ProposedViewSize.unspecified : proposal
         if let sizes {
-            if isVolatile && cacheGeneration != context.generation {
+            if isVolatile && sizes.generation != context.generation {
                 sizes.removeAll()
-                cacheGeneration = context.generation
+                sizes.generation = context.generation
             } else if let size = sizes.lookup(key, pass: Int32(truncatingIfNeeded: context.generation)) {
                 return size
             }
@@ -426,8 +436,9 @@ class LayoutItem {
         let size = computeOwned(proposal)
         if caches {
             if sizes == nil {
-                sizes = SizeCache()
-                cacheGeneration = context.generation
+                let cache = SizeCache()
+                cache.generation = context.generation
+                sizes = cache
             }
             sizes!.store(key, size, pass: Int32(truncatingIfNeeded: context.generation))
         }
@@ -478,7 +489,7 @@ class LayoutItem {
         context.placedItems &+= 1
         if contentGeneration >= 0, !contentReplaced, placer?.toOpaque() == context.computing?.toOpaque(),
            frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.isExactly(placedSize),
-           isRigid || proposal.isExactly(placedProposal), !originDependence, !isVolatile, placementFollowsFrame {
+           isRigid || wasPlaced(with: proposal), !originDependence, !isVolatile, placementFollowsFrame {
             placedGeneration = context.placementMark
             localOrigin = frame.origin
             originStamp = -1
@@ -513,7 +524,7 @@ class LayoutItem {
         else if dependent { origin = frame.origin }
         // A rigid item places its subtree the same for every proposal (see ``isRigid``).
         let kept = contentGeneration >= 0 && !contentReplaced && frame.size.isExactly(placedSize)
-            && (proposal.isExactly(placedProposal) || isRigid)
+            && (wasPlaced(with: proposal) || isRigid)
             && placementFollowsFrame
             && !isVolatile && (!dependent || origin.isExactly(cachedOrigin) && !movedInWindow)
         localOrigin = frame.origin
@@ -527,7 +538,8 @@ class LayoutItem {
         }
         if kept { return }
         placedSize = frame.size
-        self.placedProposal = proposal
+        placedWidth = proposal.width ?? .nan
+        placedHeight = proposal.height ?? .nan
         contentGeneration = context.generation
         contentReplaced = false
         movedInWindow = false
@@ -727,8 +739,10 @@ class ModifierItem: LayoutItem {
 /// An item's identities (see ``LayoutItem/tags``).
 enum TagStorage {
     case none
-    /// Only a list element's id, kept as the list's keys and the element's index.
-    case element(ListKeys, Int)
+    /// Only a list element's id, kept as the list's keys and the element's index (32 bits:
+    /// with a tag byte the case fits in 16 bytes, not 24; a larger index is kept as an id
+    /// in a list).
+    case element(ListKeys, Int32)
     case list([AnyHashable])
 }
 
@@ -787,6 +801,9 @@ final class SizeCache {
     /// The pass that last stored or asked for each slot's answer.
     @exclusivity(unchecked) private var t0: Int32 = 0, t1: Int32 = 0, t2: Int32 = 0, t3: Int32 = 0
     @exclusivity(unchecked) private(set) var count = 0
+    /// For a volatile item: the pass whose answers the cache holds (here, not in the item:
+    /// 8 bytes of every item, for the few that are volatile and keep answers).
+    @exclusivity(unchecked) var generation = -1
     @exclusivity(unchecked) private var overflow: [(proposal: ProposedViewSize, size: CGSize, pass: Int32)] = []
 
     /// The answer kept for `p`, noting that pass `pass` asked for it.

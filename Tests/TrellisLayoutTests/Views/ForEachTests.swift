@@ -141,6 +141,23 @@ import Testing
 
     /// `\.self` is told from another key path to a value of the element's type, each time
     /// (the identity key path is made once per element type and kept).
+    /// An item keeps a list element's id as the list's keys and a 32-bit index; an index
+    /// beyond 32 bits (a range that long) is kept as the id itself, the same tag.
+    @Test func anElementsTagIsItsIdAtAnyIndex() {
+        func item() -> LayoutItem { host(Color.red, width: 10, height: 10).root! }
+        let near = item()
+        near.addTag(RangeKeys(10..<20), at: 3)
+        #expect(near.tags == [AnyHashable(13)])
+        near.addTag("x")
+        #expect(near.tags == [AnyHashable(13), AnyHashable("x")])
+        let far = item()
+        far.addTag(RangeKeys(0..<Int.max), at: 5_000_000_000)
+        #expect(far.tags == [AnyHashable(5_000_000_000)])
+        let edge = item()
+        edge.addTag(RangeKeys(1..<Int.max), at: Int(Int32.max))
+        #expect(edge.tags == [AnyHashable(Int(Int32.max) + 1)])
+    }
+
     @Test func theIdentityKeyPathIsToldFromOthersOfTheSameType() {
         for _ in 0..<2 {
             #expect(IdentityKeyPaths.isIdentity(\Int.self, of: Int.self))
