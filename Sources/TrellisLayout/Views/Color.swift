@@ -11,8 +11,10 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
     /// The palette name the colour describes itself by (nil: its components), and the
     /// opacity factor applied since it was named (1: none). Plain data, not a string, so a
     /// colour (and a view holding one) is copied and dropped without reference counting:
-    /// a `String` cost a retain and a release at every copy of a leaf's value.
-    let nameOpacity: Double
+    /// a `String` cost a retain and a release at every copy of a leaf's value. The factor
+    /// is a `Float` (it is shown to three decimals): a colour is 37 bytes, so a colour's
+    /// item fits the allocator's 240-byte chunk, not 256.
+    let nameOpacity: Float
     let name: ColorName?
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -30,8 +32,11 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
     init(_ r: Double, _ g: Double, _ b: Double, _ a: Double, name: ColorName?, nameOpacity: Double = 1) {
         func clamp(_ v: Double) -> Double { v.isNaN ? 0 : Swift.min(Swift.max(v, 0), 1) }
         red = clamp(r); green = clamp(g); blue = clamp(b); opacity = clamp(a)
-        self.name = name
-        self.nameOpacity = name == nil ? 1 : nameOpacity
+        // A factor that is not a finite number (`opacity(.nan)`) leaves no name to show, and
+        // kept, would make the colour unequal to itself: the colour shows its components.
+        let factor = Float(nameOpacity)
+        self.name = factor.isFinite ? name : nil
+        self.nameOpacity = factor.isFinite && name != nil ? factor : 1
     }
 
     static func system(_ name: ColorName, _ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) -> Color {
@@ -62,7 +67,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
 
     /// The colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(red, green, blue, self.opacity * opacity, name: name, nameOpacity: nameOpacity * opacity)
+        Color(red, green, blue, self.opacity * opacity, name: name, nameOpacity: Double(nameOpacity) * opacity)
     }
 
     /// The palette name (`red`, `red.opacity(0.5)`: factors applied one after another show
@@ -71,7 +76,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
         guard let name else {
             return "Color(red: \(red.trellisFormatted), green: \(green.trellisFormatted), blue: \(blue.trellisFormatted), opacity: \(opacity.trellisFormatted))"
         }
-        return nameOpacity == 1 ? name.rawValue : "\(name.rawValue).opacity(\(nameOpacity.trellisFormatted))"
+        return nameOpacity == 1 ? name.rawValue : "\(name.rawValue).opacity(\(Double(nameOpacity).trellisFormatted))"
     }
 }
 

@@ -9,7 +9,7 @@ import Testing
     @Test func aColourIsPlainData() {
         #expect(_isPOD(Color.self))
         #expect(_isPOD(ModifiedContent<Color, FixedFrameModifier>.self))
-        #expect(MemoryLayout<Color>.size == 41)
+        #expect(MemoryLayout<Color>.size == 37)
     }
 
     @Test func aPaletteColourDescribesItselfByName() {
@@ -24,6 +24,22 @@ import Testing
         #expect(Color(.sRGBLinear, white: 0, opacity: 0.33) == Color.defaultShadow)
         #expect(Color(red: 1, green: 0.5, blue: 0).description == "Color(red: 1, green: 0.5, blue: 0, opacity: 1)")
         #expect(Color(red: 1, green: 0.5, blue: 0).opacity(0.5).description == "Color(red: 1, green: 0.5, blue: 0, opacity: 0.5)")
+        #expect(Color.red.opacity(0.3).description == "red.opacity(0.3)")
+        #expect(Color.red.opacity(0.123456).description == "red.opacity(0.123)")
+    }
+
+    /// A factor that is not a finite number leaves the colour equal to itself, described
+    /// by its components (its opacity clamped: NaN is 0).
+    @Test func aNonFiniteOpacityFactorDropsTheName() {
+        let nan = Color.red.opacity(.nan)
+        #expect(nan == nan)
+        #expect(nan.opacity == 0)
+        #expect(nan.description == "Color(red: 1, green: 0.231, blue: 0.188, opacity: 0)")
+        let huge = Color.blue.opacity(.infinity)
+        #expect(huge == huge)
+        #expect(huge.opacity == 1)
+        #expect(huge.description == "Color(red: 0, green: 0.478, blue: 1, opacity: 1)")
+        #expect(Set([nan, nan, huge]).count == 2)
     }
 
     /// A named colour differs from the same components unnamed, and from itself with
