@@ -133,7 +133,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, LeafView {
 /// A shape's layout item: sized by the shape, painted by the renderer. Two kinds keep
 /// what they need: ``FilledShapeItem`` any shape with any fill in its environment, and
 /// ``ColourItem`` a `Color` view, a rectangle of a fixed colour (the commonest leaf: a
-/// quarter smaller, 264 bytes against 360).
+/// quarter smaller when it was made, 264 bytes against 360; 229 now, with a smaller base and colour).
 class ShapeItem: LayoutItem {
     // The base answers what a rectangle filled with ``resolvedColor`` answers (a
     // `ColourItem` is one); a `FilledShapeItem` answers with its own shape and fill.
