@@ -106,7 +106,6 @@ final class ChainRunNode<Chain: ItemChain>: ChainRun {
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         resetEnvironmentReads()
-        items.reserveCapacity(items.count + values.count)
         if readsEnvironment {
             fx.context.environmentReads.reading(as: self, environment) { recorded in
                 var recorded = recorded

@@ -179,9 +179,9 @@ class LayoutItem {
     final var placedProposal: ProposedViewSize {
         ProposedViewSize(width: placedWidth.isNaN ? nil : placedWidth, height: placedHeight.isNaN ? nil : placedHeight)
     }
-    /// ``placedProposal``'s lengths, NaN for nil (a proposal is never NaN: see
-    /// `ProposedViewSize.sanitized`): two optional lengths and their padding were 8 bytes
-    /// more in every item.
+    /// ``placedProposal``'s lengths, NaN for nil: two optional lengths and their padding
+    /// were 8 bytes more in every item. A NaN length a layout placed with reads back as
+    /// nil, which is what every view takes it for.
     @exclusivity(unchecked) private var placedWidth = CGFloat.nan, placedHeight = CGFloat.nan
     /// Whether `p` is exactly ``placedProposal`` (a NaN length matches nothing), read off the
     /// stored lengths.
