@@ -53,7 +53,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// (serial number) it had under its id, or a new one.
     private func reconcileRun(_ chain: ChainTraits, _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         let run = ChainRun.reuse(existing, chain, viewType: Self.self, cx)
-        let previousSerials = run.serials
         var values: [Content] = []
         var serials: [UInt64] = []
         let keys: ListKeys
@@ -75,7 +74,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             serials = run.serials(for: range)
             keys = RangeKeys(range)
         } else {
-            var list = ListUnderConstruction(matcher: IDMatcher<ID, UInt64>(previous: run.keys as? ForEachIDs<ID>, nodes: previousSerials),
+            var list = ListUnderConstruction(matcher: IDMatcher<ID, UInt64>(previous: run.keys as? ForEachIDs<ID>, nodes: run.serials),
                                              count: data.count)
             values.reserveCapacity(data.count)
             serials.reserveCapacity(data.count)
