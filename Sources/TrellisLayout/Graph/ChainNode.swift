@@ -85,6 +85,8 @@ struct ChainTraits {
     let runClass: AnyClass
     /// Whether making the chain's items may read the environment.
     let readsEnvironment: Bool
+    /// The type as a ``FlatChain`` (FlatRun.swift), when it is one.
+    let flatType: (any FlatChain.Type)?
 
     /// The node for `view`, a value of ``type``: handed by address, so that it is copied
     /// once, into the node.

@@ -28,10 +28,15 @@ class ChainRun: GraphNode {
     @exclusivity(unchecked) final var environment: EnvironmentValues
     /// Whether making a chain's items may read the environment (the chain type's traits).
     let readsEnvironment: Bool
+    /// The chain type as a ``FlatChain``, when it is one that reads nothing of the
+    /// environment: in a container that takes runs, the run is then one item
+    /// (``FlatRunItem``).
+    let flatType: (any FlatChain.Type)?
 
-    init(viewType: Any.Type, environment: EnvironmentValues, readsEnvironment: Bool) {
+    init(viewType: Any.Type, environment: EnvironmentValues, readsEnvironment: Bool, flatType: (any FlatChain.Type)?) {
         self.environment = environment
         self.readsEnvironment = readsEnvironment
+        self.flatType = readsEnvironment ? nil : flatType
         super.init(viewType: viewType)
     }
 
@@ -42,7 +47,8 @@ class ChainRun: GraphNode {
         if let existing, type(of: existing) == traits.runClass, existing.viewType == ObjectIdentifier(viewType) {
             return unsafeDowncast(existing, to: ChainRun.self)
         }
-        return traits.type.makeRun(viewType: viewType, environment: cx.environment, readsEnvironment: traits.readsEnvironment)
+        return traits.type.makeRun(viewType: viewType, environment: cx.environment, readsEnvironment: traits.readsEnvironment,
+                                   flatType: traits.flatType)
     }
 
     /// Takes the elements: `values` is the address of an array of the chain type, moved
@@ -94,6 +100,8 @@ class ChainRun: GraphNode {
         walk.propagation.check(self, from: self.environment, to: environment)
         self.environment = environment
     }
+
+    override var passesFlatRuns: Bool { true }
 }
 
 /// The run of one chain type: its values.
@@ -106,6 +114,14 @@ final class ChainRunNode<Chain: ItemChain>: ChainRun {
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         resetEnvironmentReads()
+        // In a container that takes runs: one item for all the elements (FlatRun.swift).
+        if fx.flatRuns, let flatType, !values.isEmpty,
+           let run = withUnsafePointer(to: &values, {
+               flatType.makeFlatRun($0, serials: serials, keys: keys, environment: environment, fx)
+           }) {
+            items.append(run)
+            return
+        }
         if readsEnvironment {
             fx.context.environmentReads.reading(as: self, environment) { recorded in
                 var recorded = recorded
@@ -154,7 +170,8 @@ extension ItemChain {
 
     /// A new run of this chain type (called through the existential metatype the graph
     /// found once per type).
-    static func makeRun(viewType: Any.Type, environment: EnvironmentValues, readsEnvironment: Bool) -> ChainRun {
-        ChainRunNode<Self>(viewType: viewType, environment: environment, readsEnvironment: readsEnvironment)
+    static func makeRun(viewType: Any.Type, environment: EnvironmentValues, readsEnvironment: Bool,
+                        flatType: (any FlatChain.Type)?) -> ChainRun {
+        ChainRunNode<Self>(viewType: viewType, environment: environment, readsEnvironment: readsEnvironment, flatType: flatType)
     }
 }

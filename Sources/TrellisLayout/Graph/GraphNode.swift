@@ -56,6 +56,12 @@ class GraphNode {
     /// a list.
     @exclusivity(unchecked) var indexInList: Int32 = -1
     @exclusivity(unchecked) private var cachedOrientation: Axis?
+    /// Whether the items kept were made for a container that takes runs (``FlattenContext/flatRuns``).
+    @exclusivity(unchecked) private var cachedFlatRuns = false
+    /// Whether this kind of node hands a container's ``FlattenContext/flatRuns`` on to its
+    /// children: only lists and `.id`, which collect and tag items, and a run, which makes
+    /// one.
+    var passesFlatRuns: Bool { false }
     /// The items kept: one (nearly always), or any number.
     @exclusivity(unchecked) private var cachedItems = KeptItems.none
     /// What making them did besides the items, in a box: nearly every node has nothing.
@@ -67,8 +73,10 @@ class GraphNode {
     /// (kept ones already carry the tags their enclosing lists gave them).
     @discardableResult
     final func makeItems(_ fx: FlattenContext, into items: inout [LayoutItem]) -> Bool {
+        var fx = fx
+        if fx.flatRuns, !passesFlatRuns { fx.flatRuns = false }
         let caches = fx.cachesItems && isTracked
-        if itemsValid, caches, cachedOrientation == fx.stackOrientation {
+        if itemsValid, caches, cachedOrientation == fx.stackOrientation, cachedFlatRuns == fx.flatRuns {
             switch cachedItems {
             case .one(let item): items.append(item)
             case .many(let list): items.append(contentsOf: list)
@@ -90,6 +98,7 @@ class GraphNode {
         // and is made only if the caller appends to the array).
         cachedItems = made == 1 ? .one(items[start]) : .many(start == 0 ? items : Array(items[start...]))
         cachedOrientation = fx.stackOrientation
+        cachedFlatRuns = fx.flatRuns
         var effects = ItemEffects()
         effects.transactionModifiers = fx.context.transactionModifiers - before.0
         effects.afterLayoutItems = fx.context.afterLayoutItems - before.1
@@ -118,15 +127,15 @@ class GraphNode {
     /// Hands over the items kept for a list (more than one), when they were made for
     /// `orientation` with nothing else made: the node no longer holds them, so the caller
     /// can change them without a copy (see `ListNode`).
-    final func takeKeptList(for orientation: Axis?) -> [LayoutItem]? {
-        guard cachedOrientation == orientation, cachedEffects == nil, case .many(let list) = cachedItems else { return nil }
+    final func takeKeptList(for orientation: Axis?, flatRuns: Bool) -> [LayoutItem]? {
+        guard cachedOrientation == orientation, cachedFlatRuns == flatRuns, cachedEffects == nil, case .many(let list) = cachedItems else { return nil }
         cachedItems = .none
         return list
     }
 
     /// How many items ``takeKeptList(for:)`` would hand over (nil: none).
-    final func keptListCount(for orientation: Axis?) -> Int? {
-        guard cachedOrientation == orientation, cachedEffects == nil, case .many(let list) = cachedItems else { return nil }
+    final func keptListCount(for orientation: Axis?, flatRuns: Bool) -> Int? {
+        guard cachedOrientation == orientation, cachedFlatRuns == flatRuns, cachedEffects == nil, case .many(let list) = cachedItems else { return nil }
         return list.count
     }
 
@@ -173,11 +182,17 @@ struct FlattenContext {
     /// Whether items may be kept in nodes and reused: false below a navigation level,
     /// whose bar is collected while its content's items are made.
     var cachesItems = true
+    /// Whether the items go straight into a container that takes a `ForEach` of plain
+    /// chains as one run of subviews (FlatRun.swift): set by the container's node, kept
+    /// by the nodes that only collect and tag their children's items (lists, `.id`), and
+    /// cleared by every other (a modifier wraps each item it gets, which a run is not).
+    var flatRuns = false
 
-    init(context: LayoutContext, stackOrientation: Axis?, cachesItems: Bool = true) {
+    init(context: LayoutContext, stackOrientation: Axis?, cachesItems: Bool = true, flatRuns: Bool = false) {
         self.context = context
         self.stackOrientation = stackOrientation
         self.cachesItems = cachesItems
+        self.flatRuns = flatRuns
     }
 }
 
@@ -297,7 +312,7 @@ final class ListNode: GraphNode {
         let context = fx.context
         let before = (context.transactionModifiers, context.afterLayoutItems, context.structural.count, context.presentationItems)
         var onePerChild = true
-        if patchable, !ownViewChanged, fx.cachesItems, isTracked, var kept = takeKeptList(for: fx.stackOrientation),
+        if patchable, !ownViewChanged, fx.cachesItems, isTracked, var kept = takeKeptList(for: fx.stackOrientation, flatRuns: fx.flatRuns),
            kept.count == nodes.count {
             var replaced: [(index: Int, old: LayoutItem)] = []
             onePerChild = patch(&kept, fx, replaced: &replaced)
@@ -328,12 +343,14 @@ final class ListNode: GraphNode {
             && before == (context.transactionModifiers, context.afterLayoutItems, context.structural.count, context.presentationItems)
     }
 
+    override var passesFlatRuns: Bool { true }
+
     /// Whether making the items will replace the changed ones in the kept array
     /// (``patch(_:_:replaced:)``) rather than walk the children: the checks of
     /// `GraphNode.makeItems` and ``buildItems(_:into:)``, asked beforehand.
     func willPatch(_ fx: FlattenContext) -> Bool {
         patchable && !itemsValid && !ownViewChanged && fx.cachesItems && isTracked
-            && keptListCount(for: fx.stackOrientation) == nodes.count
+            && keptListCount(for: fx.stackOrientation, flatRuns: fx.flatRuns) == nodes.count
     }
 
     /// Replaces, in the list of items made last (one for each child), the items of the
@@ -431,7 +448,8 @@ final class ContainerNode: GraphNode {
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         var sub: [LayoutItem] = []
         let context = fx.context
-        let inner = FlattenContext(context: context, stackOrientation: box.stackOrientation, cachesItems: fx.cachesItems)
+        let inner = FlattenContext(context: context, stackOrientation: box.stackOrientation, cachesItems: fx.cachesItems,
+                                   flatRuns: context.allowsFlatRuns && box.acceptsFlatRuns)
         let updatable = !ownViewChanged && isTracked && fx.cachesItems && context.allowsUpdatesInPlace
         if updatable, let kept = keptItem, let list = content as? ListNode, list.willPatch(inner) {
             let count = kept.releaseSubviews()
@@ -475,6 +493,8 @@ final class IdentityNode: GraphNode {
     override func passEnvironment(_ environment: EnvironmentValues, _ walk: EnvironmentWalk) {
         content?.passEnvironment(environment, walk)
     }
+
+    override var passesFlatRuns: Bool { true }
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         let start = items.count

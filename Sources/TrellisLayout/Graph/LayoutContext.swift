@@ -45,6 +45,12 @@ final class LayoutContext {
     /// `ContainerNode`): not when the change may animate, whose animator compares the
     /// old items, as they were, with the new ones.
     @exclusivity(unchecked) var allowsUpdatesInPlace = true
+    /// Whether containers may take a `ForEach` of plain chains as one run of subviews
+    /// (FlatRun.swift). Always, but in the tests that compare a run with the items it
+    /// stands for.
+    @exclusivity(unchecked) var allowsFlatRuns = true
+    /// How many runs were made one item (tests).
+    @exclusivity(unchecked) var flatRunsMade = 0
     /// Whether making the items updated a kept item in place: the root can then be the
     /// same item with new content.
     @exclusivity(unchecked) var updatedInPlace = false

@@ -52,6 +52,9 @@ class LayoutItem {
     @exclusivity(unchecked) private var rigidity: UInt8 = 0
     /// 0: not worked out yet; 1: not volatile; 2: volatile.
     @exclusivity(unchecked) private var volatility: UInt8 = 0
+    /// Whether this is a ``FlatRunItem``, which stands for several subviews of its
+    /// container (a flag, not a cast: asked of every item a container takes).
+    @exclusivity(unchecked) final var standsForRun = false
 
     /// Adds an identity (kept once).
     final func addTag(_ tag: AnyHashable) {
@@ -308,9 +311,7 @@ class LayoutItem {
 
     deinit {
         // A child that outlives this item (a new parent took it) must not reach it.
-        forEachChild { child in
-            if child.placer?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() { child.placer = nil }
-        }
+        forEachChild { $0.forgetPlacer(ifIs: self) }
     }
 
     // MARK: To override
@@ -573,12 +574,26 @@ class LayoutItem {
         cachedOrigin = Self.offset(cachedOrigin, by: CGPoint(x: delta.width, y: delta.height))
         movedInWindow = true
         forEachChild { child in
-            if child.originIsAbsolute {
-                child.localOrigin.x += delta.width
-                child.localOrigin.y += delta.height
+            if child.standsForRun {
+                unsafeDowncast(child, to: FlatRunItem.self).moveElements(by: delta, absolute: placesInWindowSpace)
+            } else {
+                child.moveAsChildInWindow(by: delta)
             }
-            if child.dependsOnOrigin { child.moveWindowPlacements(by: delta) }
         }
+    }
+
+    /// This item's part of its placer's ``moveWindowPlacements(by:)``.
+    final func moveAsChildInWindow(by delta: CGSize) {
+        if originIsAbsolute {
+            localOrigin.x += delta.width
+            localOrigin.y += delta.height
+        }
+        if dependsOnOrigin { moveWindowPlacements(by: delta) }
+    }
+
+    /// Forgets the placer when it is `item`, which is going (see `deinit`).
+    final func forgetPlacer(ifIs item: LayoutItem) {
+        if placer?.toOpaque() == Unmanaged.passUnretained(item).toOpaque() { placer = nil }
     }
 
     /// Forgets every answer and placement this item kept, so that the next pass computes
@@ -667,12 +682,17 @@ class LayoutItem {
 
     @inline(never)
     private func repaired(_ p: ProposedViewSize) -> ProposedViewSize {
+        context.report(.invalidProposal, "was proposed \(p); NaN is treated as nil and negatives as 0", view: debugName)
+        return Self.repaired(p)
+    }
+
+    /// `p` with NaN lengths as nil and negative ones as 0.
+    static func repaired(_ p: ProposedViewSize) -> ProposedViewSize {
         func fix(_ v: CGFloat?) -> CGFloat? {
             guard let v else { return nil }
             if v.isNaN { return nil }
             return Swift.max(v, 0)
         }
-        context.report(.invalidProposal, "was proposed \(p); NaN is treated as nil and negatives as 0", view: debugName)
         return ProposedViewSize(width: fix(p.width), height: fix(p.height))
     }
 }

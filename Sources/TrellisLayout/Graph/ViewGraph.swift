@@ -178,7 +178,7 @@ final class ViewGraph {
         chains.value(for: type) {
             (type as? any ItemChain.Type).map {
                 ChainTraits(type: $0, nodeClass: $0.chainNodeClass, runClass: $0.chainRunClass,
-                            readsEnvironment: $0.chainReadsEnvironment)
+                            readsEnvironment: $0.chainReadsEnvironment, flatType: $0 as? any FlatChain.Type)
             }
         }
     }

@@ -72,7 +72,7 @@ extension Layout {
         var values: [CGFloat] = []
         for (i, subview) in scratch.enumerated() {
             let placed = frames[i]
-            guard let v = subview.item.explicitAlignment(key, size: placed.frame.size, proposal: placed.proposal) else { continue }
+            guard let v = subview.storage.explicitAlignment(subview.index, key, size: placed.frame.size, proposal: placed.proposal) else { continue }
             values.append(v + placed.frame.origin[key.axis] - bounds.origin[key.axis])
         }
         return key.combine(values)

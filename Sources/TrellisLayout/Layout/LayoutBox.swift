@@ -17,6 +17,10 @@ class AnyLayoutBox {
     /// Whether the layout is one of Trellis's own (``OwnSpaceLayout``), which its container
     /// runs in its own bounds; a custom layout gets `bounds` in window coordinates.
     var placesInOwnSpace: Bool { false }
+    /// Whether the container may take a `ForEach` of plain chains as one run of subviews
+    /// (FlatRun.swift): a stack, or a custom layout (which asks its subviews only through
+    /// `LayoutSubview`). Not Trellis's other layouts (a grid reads its subviews' items).
+    var acceptsFlatRuns: Bool { false }
     var debugName: String { "Layout" }
     func prepare(_ subviews: LayoutSubviews) {}
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { .zero }
@@ -79,6 +83,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override var isStack: Bool {
         L.self == HStackLayout.self || L.self == VStackLayout.self || L.self == ZStackLayout.self
     }
+    override var acceptsFlatRuns: Bool { isStack || !isOwnSpaceLayout && L.self != AnyLayout.self }
     override var debugName: String {
         if L.self == AnyLayout.self { return "AnyLayout(\(reinterpreted(layout, as: AnyLayout.self).storage.debugName))" }
         return String(describing: L.self)
@@ -119,11 +124,11 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         // A subview is known by its node's serial number (an item made without a node, by
         // its address). Compared in place: the list of them is made again only when they
         // changed (for 10,000 subviews, an 80 KB array a pass).
-        let items = subviews.items
-        var same = items.count == cachedFor.count
+        let storage = subviews.storage
+        var same = storage.count == cachedFor.count
         if same {
             cachedFor.withUnsafeBufferPointer { kept in
-                for i in items.indices where Self.subviewID(items[i]) != kept[i] {
+                for i in 0..<storage.count where storage.subviewID(i) != kept[i] {
                     same = false
                     break
                 }
@@ -134,12 +139,8 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         } else if needsCacheUpdate || !same {
             layout.updateCache(&cache!, subviews: subviews)
         }
-        if !same { cachedFor = items.map(Self.subviewID) }
+        if !same { cachedFor = (0..<storage.count).map(storage.subviewID) }
         needsCacheUpdate = false
-    }
-
-    private static func subviewID(_ item: LayoutItem) -> UInt64 {
-        item.sourceSerial != 0 ? item.sourceSerial : UInt64(UInt(bitPattern: ObjectIdentifier(item)))
     }
 
     /// Runs `body` with the cache moved out of the box and puts it back afterwards.
@@ -275,8 +276,10 @@ final class ContainerItem: LayoutItem {
         subviews = LayoutSubviews(items: new, layoutDirection: direction, container: self)
         box.prepare(subviews)
         guard !changed.isEmpty else { return }
+        // The subviews the changed items stand for (a run stands for several).
+        let changedSubviews = subviews.storage.hasRuns ? changed.flatMap { subviews.storage.subviewRange(ofItem: $0) } : changed
         // Nearly always empty: the list is taken as it is (no copy).
-        if changedSubviews.isEmpty { changedSubviews = changed } else { changedSubviews.append(contentsOf: changed) }
+        if self.changedSubviews.isEmpty { self.changedSubviews = changedSubviews } else { self.changedSubviews.append(contentsOf: changedSubviews) }
         spacingGeneration = -1
         forgetLayoutOfContent(added: plain ? changed.map { new[$0] } : nil, rigidWithChildren: box.isStack)
     }
@@ -297,7 +300,8 @@ final class ContainerItem: LayoutItem {
         stackMemo?.placedMark = -1
         subviews.storage.resetPlacements()
         box.placeSubviews(bounds, proposal, subviews)
-        subviews.forEachResolvedPlacement(in: bounds) { item, frame, proposal in item.place(frame, proposal: proposal) }
+        let storage = subviews.storage
+        subviews.forEachResolvedPlacement(in: bounds) { i, frame, proposal in storage.place(i, frame, proposal: proposal) }
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
@@ -328,8 +332,29 @@ final class ContainerItem: LayoutItem {
     @exclusivity(unchecked) private var spacingGeneration = -1
     /// An empty container reports priority −∞ (spec §3.9), so it takes space last.
     override var layoutPriority: Double { subviewItems.isEmpty ? -.infinity : 0 }
-    /// In drawing order: by zIndex, then container order (see `drawingOrder`).
-    override var children: [LayoutItem] { drawingOrder(subviewItems) }
+    /// In drawing order: by zIndex, then container order (see `drawingOrder`). A run's
+    /// elements are items made on demand (FlatRun.swift).
+    override var children: [LayoutItem] {
+        guard subviews.storage.hasRuns else { return drawingOrder(subviewItems) }
+        var all: [LayoutItem] = []
+        all.reserveCapacity(subviews.storage.count)
+        for item in subviewItems {
+            if item.standsForRun {
+                all.append(contentsOf: unsafeDowncast(item, to: FlatRunItem.self).elementItems(placedBy: self))
+            } else {
+                all.append(item)
+            }
+        }
+        return drawingOrder(all)
+    }
+
+    deinit {
+        // The items a run made on demand were placed by this container: they must not
+        // reach it once it is gone (as `LayoutItem.deinit` sees to for the others).
+        for item in subviewItems where item.standsForRun {
+            unsafeDowncast(item, to: FlatRunItem.self).forgetPlacer(self)
+        }
+    }
     override func forEachChild(_ body: (LayoutItem) -> Void) {
         // Unretained: the walks when the item is made (a retain and a release a subview).
         subviewItems.withUnretainedItems { for item in $0 { item._withUnsafeGuaranteedRef(body) } }

@@ -13,28 +13,174 @@ struct Placement {
 /// the collection retains one reference, not an item and a record (two retains and two
 /// releases were a quarter of a custom layout's cost per subview).
 ///
+/// **Subviews by index.** The storage holds the container's items, and an item may stand
+/// for a run of subviews: a ``FlatRunItem`` is a `ForEach` of plain chains laid out from
+/// their values, one item for all its elements (FlatRun.swift). So a subview is asked
+/// through the storage by its index (``size(_:_:)``, ``spacing(_:)``, ``place(_:_:proposal:)``…),
+/// which answers from the item, or from the run for an element of one. A storage without
+/// runs (nearly every one) has one subview an item, and each question goes straight to
+/// the item.
+///
 /// The placements are kept in a buffer of their own rather than an array property: every
 /// subview of every container is placed through here each pass, and an array in a class
 /// property costs a runtime exclusivity check and a uniqueness test per write. Indices
-/// come from `LayoutSubviews`, whose range lies within the items. The buffer is made on
+/// come from `LayoutSubviews`, whose range lies within the subviews. The buffer is made on
 /// the first placement: stacks place straight from their solution
 /// (`StackAlgorithm.placeDirectly`), so most containers never need one (64 bytes a
 /// subview).
 @usableFromInline final class SubviewStorage {
+    /// The container's items, runs among them.
     let items: [LayoutItem]
+    /// How many subviews the items stand for.
+    let count: Int
+    /// For a storage with runs: where each item's subviews start (and, last, ``count``).
+    /// Nil when each item is one subview.
+    private let starts: [Int]?
+    /// The run that is the storage's only item (a `ForEach` alone in its container, the
+    /// common case): subview `i` is its element `i`.
+    private unowned(unsafe) let soleRun: FlatRunItem?
     @exclusivity(unchecked) private var placements: UnsafeMutablePointer<Placement?>?
 
     init(items: [LayoutItem]) {
         self.items = items
+        // A flag of the item's, not a cast: asked of every item of every container made.
+        var hasRuns = false
+        for item in items where item.standsForRun {
+            hasRuns = true
+            break
+        }
+        guard hasRuns else {
+            count = items.count
+            starts = nil
+            soleRun = nil
+            return
+        }
+        var starts: [Int] = []
+        starts.reserveCapacity(items.count + 1)
+        var count = 0
+        for item in items {
+            starts.append(count)
+            count += item.standsForRun ? unsafeDowncast(item, to: FlatRunItem.self).elementCount : 1
+        }
+        starts.append(count)
+        self.starts = starts
+        self.count = count
+        soleRun = items.count == 1 ? unsafeDowncast(items[0], to: FlatRunItem.self) : nil
     }
+
+    /// The same subviews, with no placements (for dry runs).
+    private init(copying other: SubviewStorage) {
+        items = other.items
+        count = other.count
+        starts = other.starts
+        soleRun = other.soleRun
+    }
+
+    func scratchCopy() -> SubviewStorage { SubviewStorage(copying: self) }
 
     deinit { placements?.deallocate() }
 
-    /// The item at `index` (within `items`), without a retain: the storage holds it.
+    /// Whether some item stands for several subviews (a run).
+    var hasRuns: Bool { starts != nil }
+
+    /// The item at `index` of ``items`` (not a subview index), without a retain: the
+    /// storage holds it.
     @inline(__always)
     func withItem<R>(_ index: Int, _ body: (LayoutItem) -> R) -> R {
         items.withUnretainedItems { $0[index]._withUnsafeGuaranteedRef(body) }
     }
+
+    /// Asks subview `i`: of its item, or of the run it is an element of.
+    @inline(__always)
+    func subview<R>(_ i: Int, item: (LayoutItem) -> R, element: (FlatRunItem, Int) -> R) -> R {
+        if let soleRun { return element(soleRun, i) }
+        guard let starts else { return withItem(i, item) }
+        return located(i, starts, item: item, element: element)
+    }
+
+    /// ``subview(_:item:element:)`` in a storage with runs: the item whose subviews hold
+    /// `i`, found by bisection of ``starts``.
+    private func located<R>(_ i: Int, _ starts: [Int], item: (LayoutItem) -> R, element: (FlatRunItem, Int) -> R) -> R {
+        var low = 0, high = items.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= i { low = mid } else { high = mid - 1 }
+        }
+        return withItem(low) { found in
+            if found.standsForRun { return element(unsafeDowncast(found, to: FlatRunItem.self), i - starts[low]) }
+            return item(found)
+        }
+    }
+
+    /// The subviews item `index` of ``items`` stands for.
+    func subviewRange(ofItem index: Int) -> Range<Int> {
+        guard let starts else { return index..<(index + 1) }
+        return starts[index]..<starts[index + 1]
+    }
+
+    // MARK: A subview's answers
+
+    @inline(__always) func size(_ i: Int, _ p: ProposedViewSize) -> CGSize {
+        subview(i, item: { $0.sizeThatFits(p) }, element: { $0.elementSize($1, p) })
+    }
+
+    @inline(__always) func spacing(_ i: Int) -> ViewSpacing {
+        subview(i, item: { $0.spacing }, element: { $0.elementSpacing($1) })
+    }
+
+    @inline(__always) func priority(_ i: Int) -> Double {
+        subview(i, item: { $0.layoutPriority }, element: { _, _ in 0 })
+    }
+
+    /// The value of guide `key` for subview `i` at `size` for `proposal`.
+    @inline(__always) func guideValue(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        subview(i, item: { $0.guideValue(key, size: size, proposal: proposal) },
+                element: { $0.elementGuideValue($1, key, size: size, proposal: proposal) })
+    }
+
+    func explicitAlignment(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        subview(i, item: { $0.explicitAlignment(key, size: size, proposal: proposal) }, element: { _, _ in nil })
+    }
+
+    func dimensions(_ i: Int, _ p: ProposedViewSize) -> ViewDimensions {
+        subview(i, item: { $0.dimensions(p) },
+                element: { ViewDimensions(size: $0.elementSize($1, p), proposal: p, source: nil) })
+    }
+
+    func layoutValue(_ i: Int, _ key: ObjectIdentifier) -> Any? {
+        subview(i, item: { $0.layoutValue(key) }, element: { _, _ in nil })
+    }
+
+    func debugName(_ i: Int) -> String {
+        subview(i, item: { $0.debugName }, element: { $0.elementDebugName($1) })
+    }
+
+    /// What a layout's cache knows subview `i` by: its node's serial number (an item made
+    /// without a node, by its address; an element of a run, by its own serial number).
+    func subviewID(_ i: Int) -> UInt64 {
+        subview(i, item: { $0.sourceSerial != 0 ? $0.sourceSerial : UInt64(UInt(bitPattern: ObjectIdentifier($0))) },
+                element: { $0.elementSerial($1) })
+    }
+
+    /// Whether subviews `a` and `b` (of this storage and `other`) are the same view.
+    func isSame(_ a: Int, as b: Int, of other: SubviewStorage) -> Bool {
+        let left = subview(a, item: { (ObjectIdentifier($0), -1) }, element: { (ObjectIdentifier($0), $1) })
+        let right = other.subview(b, item: { (ObjectIdentifier($0), -1) }, element: { (ObjectIdentifier($0), $1) })
+        return left == right
+    }
+
+    /// Sets subview `i`'s frame (the container is computing) and places what is inside it.
+    @inline(__always) func place(_ i: Int, _ frame: CGRect, proposal: ProposedViewSize) {
+        subview(i, item: { $0.place(frame, proposal: proposal) }, element: { $0.placeElement($1, frame, proposal: proposal) })
+    }
+
+    /// The item of subview `i`: its own, or for an element of a run, the element's items
+    /// made on demand (FlatRun.swift).
+    func item(ofSubview i: Int) -> LayoutItem {
+        subview(i, item: { $0 }, element: { $0.elementItem($1) })
+    }
+
+    // MARK: Placements
 
     subscript(placement index: Int) -> Placement? {
         get {
@@ -43,8 +189,8 @@ struct Placement {
         }
         set {
             if placements == nil {
-                let buffer = UnsafeMutablePointer<Placement?>.allocate(capacity: items.count)
-                buffer.initialize(repeating: nil, count: items.count)
+                let buffer = UnsafeMutablePointer<Placement?>.allocate(capacity: count)
+                buffer.initialize(repeating: nil, count: count)
                 placements = buffer
             }
             placements![index] = newValue
@@ -53,7 +199,7 @@ struct Placement {
 
     func resetPlacements() {
         guard let placements else { return }
-        for i in items.indices { placements[i] = nil }
+        for i in 0..<count { placements[i] = nil }
     }
 }
 
@@ -91,15 +237,13 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// The layout direction inherited by the container view.
     public var layoutDirection: LayoutDirection
 
+    /// The container's items (a run among them stands for several subviews: see
+    /// ``SubviewStorage``).
     var items: [LayoutItem] { storage.items }
 
-    /// The item of the subview at `index` (an index of these subviews), without a retain:
-    /// for the engine's own layouts, where `self[index]` retained the storage.
-    @inline(__always)
-    func withItem<R>(_ index: Int, _ body: (LayoutItem) -> R) -> R { storage.withItem(index, body) }
-
     init(items: [LayoutItem], layoutDirection: LayoutDirection, container: ContainerItem?) {
-        self.init(storage: SubviewStorage(items: items), range: 0..<items.count, layoutDirection: layoutDirection, container: container)
+        let storage = SubviewStorage(items: items)
+        self.init(storage: storage, range: 0..<storage.count, layoutDirection: layoutDirection, container: container)
     }
 
     private init(storage: SubviewStorage, range: Range<Int>, layoutDirection: LayoutDirection, container: ContainerItem?) {
@@ -133,12 +277,12 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     }
 
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
-        a.range == b.range && (a.storage === b.storage || a.items.count == b.items.count && zip(a.items, b.items).allSatisfy { $0 === $1 })
+        a.range == b.range && (a.storage === b.storage || a.range.allSatisfy { a.storage.isSame($0, as: $0, of: b.storage) })
     }
 
     /// The same subviews, placing into a fresh storage (for dry runs).
     func withScratchPlacements() -> LayoutSubviews {
-        LayoutSubviews(storage: SubviewStorage(items: items), range: range, layoutDirection: layoutDirection, container: container)
+        LayoutSubviews(storage: storage.scratchCopy(), range: range, layoutDirection: layoutDirection, container: container)
     }
 
     /// Each subview's frame (in the coordinates of `bounds`) and placement proposal after a
@@ -147,53 +291,54 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// horizontally inside `bounds`.
     func resolvedPlacements(in bounds: CGRect) -> [(frame: CGRect, proposal: ProposedViewSize)] {
         var result: [(frame: CGRect, proposal: ProposedViewSize)] = []
-        result.reserveCapacity(items.count)
+        result.reserveCapacity(range.count)
         forEachResolvedPlacement(in: bounds) { _, frame, proposal in result.append((frame, proposal)) }
         return result
     }
 
-    /// Calls `body` with each subview's item, frame and proposal, as
+    /// Calls `body` with each subview's index, frame and proposal, as
     /// ``resolvedPlacements(in:)`` lists them, without making the list (placing a
-    /// container's subviews needs no array of them). The items are not retained one by one:
-    /// the subviews hold them (as in `StackAlgorithm.placeDirectly`).
-    func forEachResolvedPlacement(in bounds: CGRect, _ body: (LayoutItem, CGRect, ProposedViewSize) -> Void) {
-        items.withUnretainedItems { items in
-            for i in items.indices {
-                items[i]._withUnsafeGuaranteedRef { resolvePlacement(i, $0, in: bounds, body) }
-            }
-        }
+    /// container's subviews needs no array of them).
+    func forEachResolvedPlacement(in bounds: CGRect, _ body: (Int, CGRect, ProposedViewSize) -> Void) {
+        for i in 0..<storage.count { resolvePlacement(i, in: bounds, body) }
     }
 
     /// One subview's part of ``forEachResolvedPlacement(in:_:)``.
     @inline(__always)
-    private func resolvePlacement(_ i: Int, _ item: LayoutItem, in bounds: CGRect, _ body: (LayoutItem, CGRect, ProposedViewSize) -> Void) {
+    private func resolvePlacement(_ i: Int, in bounds: CGRect, _ body: (Int, CGRect, ProposedViewSize) -> Void) {
         var frame: CGRect
         var proposal: ProposedViewSize
         if let p = storage[placement: i], p.position.x.isFinite, p.position.y.isFinite {
             proposal = p.proposal
-            let size = item.sizeThatFits(proposal)
+            let size = storage.size(i, proposal)
             frame = CGRect(x: p.position.x - p.anchor.x * size.width, y: p.position.y - p.anchor.y * size.height,
                            width: size.width, height: size.height)
             if !frame.origin.x.isFinite || !frame.origin.y.isFinite {
-                item.context.report(.invalidOrigin, "placed with an anchor that gives a non-finite origin; centred instead", view: item.debugName)
-                frame = centred(item, in: bounds, proposal: &proposal)
+                report(i, "placed with an anchor that gives a non-finite origin; centred instead")
+                frame = centred(i, in: bounds, proposal: &proposal)
             }
         } else {
             if let p = storage[placement: i] {
-                item.context.report(.invalidOrigin, "placed at a non-finite position \(p.position); centred instead", view: item.debugName)
+                report(i, "placed at a non-finite position \(p.position); centred instead")
             }
             proposal = ProposedViewSize(bounds.size)
-            frame = centred(item, in: bounds, proposal: &proposal)
+            frame = centred(i, in: bounds, proposal: &proposal)
         }
         if layoutDirection == .rightToLeft {
             frame.origin.x = bounds.maxX - (frame.maxX - bounds.minX)
         }
-        body(item, frame, proposal)
+        body(i, frame, proposal)
     }
 
-    private func centred(_ item: LayoutItem, in bounds: CGRect, proposal: inout ProposedViewSize) -> CGRect {
+    /// Reports a subview placed where it cannot go.
+    private func report(_ i: Int, _ message: String) {
+        let context = container?.context ?? storage.items.first?.context
+        context?.report(.invalidOrigin, message, view: storage.debugName(i))
+    }
+
+    private func centred(_ i: Int, in bounds: CGRect, proposal: inout ProposedViewSize) -> CGRect {
         proposal = ProposedViewSize(bounds.size)
-        let size = item.sizeThatFits(proposal)
+        let size = storage.size(i, proposal)
         return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 }
@@ -208,14 +353,15 @@ public struct LayoutSubview: Equatable {
         self.index = index
     }
 
-    /// The subview's item (retained: for the engine's own use outside a hot path).
-    var item: LayoutItem { storage.items[index] }
+    /// The subview's item (retained: for the engine's own use outside a hot path). An
+    /// element of a run has its items made for the asking (FlatRun.swift).
+    var item: LayoutItem { storage.item(ofSubview: index) }
 
     /// The size the subview chooses for a proposal.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { storage.withItem(index) { $0.sizeThatFits(proposal) } }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { storage.size(index, proposal) }
 
     /// The subview's size and alignment guides for a proposal.
-    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { storage.withItem(index) { $0.dimensions(proposal) } }
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { storage.dimensions(index, proposal) }
 
     /// Assigns a position and proposal to the subview. `position` is in the container's
     /// parent coordinate space (offset it from `bounds.origin`); `anchor` is the subview's
@@ -225,15 +371,15 @@ public struct LayoutSubview: Equatable {
     }
 
     /// The subview's spacing preferences.
-    public var spacing: ViewSpacing { storage.withItem(index) { $0.spacing } }
+    public var spacing: ViewSpacing { storage.spacing(index) }
 
     /// The subview's layout priority (0 by default; Spacer −∞).
-    public var priority: Double { storage.withItem(index) { $0.layoutPriority } }
+    public var priority: Double { storage.priority(index) }
 
     /// A layout value set on the subview with `layoutValue(key:value:)`, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        (item.layoutValue(ObjectIdentifier(key)) as? K.Value) ?? K.defaultValue
+        (storage.layoutValue(index, ObjectIdentifier(key)) as? K.Value) ?? K.defaultValue
     }
 
-    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.item === b.item }
+    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.storage.isSame(a.index, as: b.index, of: b.storage) }
 }

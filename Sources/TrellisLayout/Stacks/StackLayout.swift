@@ -61,9 +61,10 @@ struct StackAlgorithm {
         if let spacing { return Array(repeating: spacing, count: subviews.count - 1) }
         var result: [CGFloat] = []
         result.reserveCapacity(subviews.count - 1)
-        var previous = subviews.withItem(subviews.startIndex) { $0.spacing }
+        let storage = subviews.storage
+        var previous = storage.spacing(subviews.startIndex)
         for i in subviews.indices.dropFirst() {
-            let next = subviews.withItem(i) { $0.spacing }
+            let next = storage.spacing(i)
             result.append(previous.distance(to: next, along: axis))
             previous = next
         }
@@ -73,7 +74,7 @@ struct StackAlgorithm {
     /// The adaptive gap between the neighbours at `previous` and `previous + 1`: what their
     /// spacing preferences ask on the axis.
     private func adaptiveGap(_ subviews: LayoutSubviews, after previous: Int) -> CGFloat {
-        subviews.withItem(previous) { $0.spacing }.distance(to: subviews.withItem(previous + 1) { $0.spacing }, along: axis)
+        subviews.storage.spacing(previous).distance(to: subviews.storage.spacing(previous + 1), along: axis)
     }
 
     /// The major-axis proposal each child gets.
@@ -83,15 +84,14 @@ struct StackAlgorithm {
         let minor = proposal[axis.other]
         var entries: [SpaceDistribution.Entry] = []
         entries.reserveCapacity(n)
+        let storage = subviews.storage
         for i in subviews.indices {
-            subviews.withItem(i) { s in
-                let minimum = s.sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[axis]
-                let maximum = s.sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minor))[axis]
-                entries.append(SpaceDistribution.Entry(priority: s.layoutPriority, minimum: minimum, flexibility: maximum - minimum))
-            }
+            let minimum = storage.size(i, ProposedViewSize(axis, major: 0, minor: minor))[axis]
+            let maximum = storage.size(i, ProposedViewSize(axis, major: .infinity, minor: minor))[axis]
+            entries.append(SpaceDistribution.Entry(priority: storage.priority(i), minimum: minimum, flexibility: maximum - minimum))
         }
         let shares = SpaceDistribution.distribute(available: available - totalGap, entries) { i, share in
-            subviews.withItem(subviews.startIndex + i) { $0.sizeThatFits(ProposedViewSize(axis, major: share, minor: minor))[axis] }
+            storage.size(subviews.startIndex + i, ProposedViewSize(axis, major: share, minor: minor))[axis]
         }.shares
         return shares.map { Optional($0) }
     }
@@ -181,10 +181,8 @@ struct StackAlgorithm {
         var finite = true
         for (offset, i) in subviews.indices.enumerated() {
             let p = ProposedViewSize(axis, major: majors[offset], minor: minor)
-            let (size, guide) = subviews.withItem(i) { item in
-                let size = item.sizeThatFits(p)
-                return (size, item.guideValue(alignment, size: size, proposal: p))
-            }
+            let size = subviews.storage.size(i, p)
+            let guide = subviews.storage.guideValue(i, alignment, size: size, proposal: p)
             if !size.width.isFinite || !size.height.isFinite { finite = false }
             guides.append(guide)
             lowest = Swift.min(lowest, -guide)
@@ -296,10 +294,8 @@ struct StackAlgorithm {
                         if next < changed.count, changed[next] == i {
                             while next < changed.count, changed[next] == i { next += 1 }
                             let old = size[axis]
-                            (size, guides[i]) = subviews.withItem(start + i) { item in
-                                let size = item.sizeThatFits(p)
-                                return (size, item.guideValue(alignment, size: size, proposal: p))
-                            }
+                            size = subviews.storage.size(start + i, p)
+                            guides[i] = subviews.storage.guideValue(start + i, alignment, size: size, proposal: p)
                             guard size.width.isFinite, size.height.isFinite else { return false }
                             if size[axis] != old { lengthsKept = false }
                         }
@@ -408,16 +404,14 @@ struct StackAlgorithm {
         }
         if from > 0, let mark = container?.stackMemo?.placedMark { container?.continuePlacementMarks(mark) }
         let start = subviews.startIndex
-        // Not counted: the subviews hold their items.
-        subviews.items.withUnretainedItems { unmanaged in
-            solution.children.withUnsafeBufferPointer { children in
-                for offset in from..<children.count {
-                    let c = children[offset]
-                    var frame = CGRect(x: bounds.minX + c.origin.x, y: bounds.minY + c.origin.y, width: c.size.width, height: c.size.height)
-                    if mirrored { frame.origin.x = bounds.maxX - (frame.maxX - bounds.minX) }
-                    let proposal = solution.proposal(c, axis)
-                    unmanaged[start + offset]._withUnsafeGuaranteedRef { $0.place(frame, proposal: proposal) }
-                }
+        // Not counted: the storage holds the items.
+        let storage = subviews.storage
+        solution.children.withUnsafeBufferPointer { children in
+            for offset in from..<children.count {
+                let c = children[offset]
+                var frame = CGRect(x: bounds.minX + c.origin.x, y: bounds.minY + c.origin.y, width: c.size.width, height: c.size.height)
+                if mirrored { frame.origin.x = bounds.maxX - (frame.maxX - bounds.minX) }
+                storage.place(start + offset, frame, proposal: solution.proposal(c, axis))
             }
         }
         if let container, subviews.range == container.subviews.range, container.stackMemo != nil {

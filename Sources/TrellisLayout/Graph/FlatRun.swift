@@ -1,0 +1,269 @@
+import Foundation
+
+/// A run of subviews laid out from their values: a `ForEach` of plain chains
+/// (`ForEach(0..<n) { _ in Color.red.frame(width: 20, height: 20) }`) in a stack or a
+/// custom layout is one item for all its elements, not two items an element.
+///
+/// **Why.** A layout item is an object of about 200 bytes with its answers, placement and
+/// identity; a `Color.frame` leaf made two (a frame and its colour, 528 bytes with the
+/// allocator's headers), more than its value, its identity and its parent's arrays
+/// together. What its parent's layout asks of such a leaf (its size for a proposal, its
+/// guides, spacing and priority) follows from two lengths read off its value once, and
+/// what the parent tells it (its place and proposal) is 32 bytes: a run keeps those per
+/// element in flat arrays, and its container's subviews address the elements by index
+/// (`SubviewStorage`).
+///
+/// **Items on demand.** What walks the item tree (rendering, hit testing, `frame(of:)`,
+/// the animator, dumps, lifecycle walks) asks the container for its `children`; the
+/// container then has the run make its elements' items, the very items the chains would
+/// have made (same identities: the run's serial numbers, `chainStepSerial`; same tags),
+/// placed where the elements were placed. The run keeps them from then on and places them
+/// with the elements, so a tree that is drawn pays once for them.
+///
+/// **Which chains.** A chain is laid out from its value when every step's answer is a
+/// length or fills the proposal (``FlatChain``): `Color`, and fixed frames over such a
+/// chain. A run whose chain reads the environment, whose elements include an invalid
+/// length (the item reports it), or that is not in a container that asks its subviews
+/// only through `LayoutSubviews` (a stack or a custom layout; not a grid, which reads its
+/// rows' items) makes its items as before (`ChainRunNode`).
+class FlatRunItem: LayoutItem {
+    /// How many subviews the run stands for.
+    final let elementCount: Int
+    /// Each element's lengths (``FlatLengths``).
+    private let lengths: [FlatLengths]
+    /// Each element's identity (a node's serial number would be) and the list's ids.
+    private let serials: [UInt64]
+    private let keys: ListKeys
+    /// What the parent told each element last: its origin (in the container's placing
+    /// coordinates) and proposal (NaN lengths for none). Made on the first placement.
+    @exclusivity(unchecked) private var placements: UnsafeMutablePointer<ElementPlacement>?
+    /// The elements' items, once something asked for them (``elementItems(placedBy:)``).
+    @exclusivity(unchecked) private var made: [LayoutItem]?
+    /// The stack orientation the run was made for (its items are made for it too).
+    private let orientation: Axis?
+
+    private struct ElementPlacement {
+        var origin: CGPoint
+        var width: CGFloat, height: CGFloat
+    }
+
+    init(context: LayoutContext, lengths: [FlatLengths], serials: [UInt64], keys: ListKeys, orientation: Axis?) {
+        elementCount = lengths.count
+        self.lengths = lengths
+        self.serials = serials
+        self.keys = keys
+        self.orientation = orientation
+        super.init(context: context, only: nil)
+        standsForRun = true
+        if lengths.allSatisfy(\.isFixed) { answersRigidlyFromTheStart() }
+    }
+
+    deinit { placements?.deallocate() }
+
+    // MARK: What the container's layout asks of element `j`
+
+    /// The size element `j` answers for `p`: its fixed lengths, the proposal where it
+    /// fills it (10 where there is none). A proposal that is not valid is reported and
+    /// mended as an item's is.
+    @inline(__always)
+    final func elementSize(_ j: Int, _ p: ProposedViewSize) -> CGSize {
+        let l = lengths.withUnsafeBufferPointer { $0[j] }
+        if l.isFixed { return CGSize(width: l.width, height: l.height) }
+        var p = p
+        if !(p.width ?? 0 >= 0 && p.height ?? 0 >= 0) { p = repairedProposal(j, p) }
+        p = p.withPositiveZeros
+        return CGSize(width: l.width.isNaN ? p.width ?? 10 : l.width, height: l.height.isNaN ? p.height ?? 10 : l.height)
+    }
+
+    @inline(never) private func repairedProposal(_ j: Int, _ p: ProposedViewSize) -> ProposedViewSize {
+        context.report(.invalidProposal, "was proposed \(p); NaN is treated as nil and negatives as 0", view: elementDebugName(j))
+        return LayoutItem.repaired(p)
+    }
+
+    /// A colour's and a frame's spacing: the default.
+    @inline(__always) final func elementSpacing(_ j: Int) -> ViewSpacing { ViewSpacing() }
+
+    /// The guide's value: a colour sets none, and a frame passes on its child's, so every
+    /// guide has its default value.
+    @inline(__always)
+    final func elementGuideValue(_ j: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        key.builtInDefault(size) ?? key.defaultValue(in: ViewDimensions(size: size, proposal: proposal, source: nil))
+    }
+
+    final func elementSerial(_ j: Int) -> UInt64 { serials[j] }
+
+    final func elementDebugName(_ j: Int) -> String { makeElementItem(j).debugName }
+
+    /// Element `j`'s items as the chain makes them, tagged as the list would tag them, not
+    /// placed.
+    private func taggedElementItem(_ j: Int) -> LayoutItem {
+        let item = makeElementItem(j)
+        item.addTag(keys, at: j)
+        for tag in tags { item.addTag(tag) }
+        return item
+    }
+
+    /// Makes element `j`'s items (the chain type's run knows how).
+    func makeElementItem(_ j: Int) -> LayoutItem { preconditionFailure("FlatRunItem.makeElementItem is the chain run's") }
+
+    /// Whether the elements' items were made (tests).
+    final var hasMadeItems: Bool { made != nil }
+
+    /// The flattening the run's items are made in.
+    final var flattening: FlattenContext { FlattenContext(context: context, stackOrientation: orientation, cachesItems: false) }
+
+    // MARK: Placement
+
+    /// Element `j` placed at `frame` with `proposal` by the container, which is computing.
+    @inline(__always)
+    final func placeElement(_ j: Int, _ frame: CGRect, proposal: ProposedViewSize) {
+        context.placedItems &+= 1
+        if placements == nil { makePlacements() }
+        placements![j] = ElementPlacement(origin: frame.origin, width: proposal.width ?? .nan, height: proposal.height ?? .nan)
+        if let made { made.withUnretainedItems { $0[j]._withUnsafeGuaranteedRef { $0.place(frame, proposal: proposal) } } }
+    }
+
+    @inline(never) private func makePlacements() {
+        let buffer = UnsafeMutablePointer<ElementPlacement>.allocate(capacity: elementCount)
+        buffer.initialize(repeating: ElementPlacement(origin: .zero, width: .nan, height: .nan), count: elementCount)
+        placements = buffer
+    }
+
+    /// The elements' items: made the first time, placed where the elements were (by
+    /// `container`, with its placement mark), and kept.
+    final func elementItems(placedBy container: ContainerItem) -> [LayoutItem] {
+        if let made { return made }
+        var items: [LayoutItem] = []
+        items.reserveCapacity(elementCount)
+        for j in 0..<elementCount { items.append(taggedElementItem(j)) }
+        made = items
+        guard let placements else { return items }
+        let computing = context.computing, mark = context.placementMark
+        context.computing = .passUnretained(container)
+        context.placementMark = container.placementMark
+        for j in 0..<elementCount {
+            let p = placements[j]
+            let proposal = ProposedViewSize(width: p.width.isNaN ? nil : p.width, height: p.height.isNaN ? nil : p.height)
+            items[j].place(CGRect(origin: p.origin, size: elementSize(j, proposal)), proposal: proposal)
+        }
+        context.computing = computing
+        context.placementMark = mark
+        return items
+    }
+
+    /// The item of element `j` alone (a layout that reads a subview's item): the element's
+    /// items made with the others.
+    final func elementItem(_ j: Int) -> LayoutItem {
+        if let made { return made[j] }
+        return taggedElementItem(j)
+    }
+
+    /// `container` is going: the items made on demand must not reach it.
+    final func forgetPlacer(_ container: LayoutItem) {
+        made?.forEach { $0.forgetPlacer(ifIs: container) }
+    }
+
+    /// The container moved its window-placed subviews by `delta` (an offset of a container
+    /// that places in window coordinates, see `LayoutItem.translate(by:)`).
+    final func moveElements(by delta: CGSize, absolute: Bool) {
+        if absolute, let placements {
+            for j in 0..<elementCount {
+                placements[j].origin.x += delta.width
+                placements[j].origin.y += delta.height
+            }
+        }
+        made?.forEach { $0.moveAsChildInWindow(by: delta) }
+    }
+
+    // MARK: As an item
+
+    /// The items made on demand, for the walks over items (dropping kept layout).
+    override func forEachChild(_ body: (LayoutItem) -> Void) {
+        made?.forEach(body)
+    }
+
+    override var answersRigidly: Bool { lengths.allSatisfy(\.isFixed) }
+    override var cachesSizes: Bool { false }
+    override var debugName: String { "ForEach" }
+}
+
+/// The run of chain type `Chain`: its values, from which it makes its elements' items on
+/// demand.
+final class FlatRunItemOf<Chain: FlatChain>: FlatRunItem {
+    private let values: [Chain]
+    private let environment: EnvironmentValues
+
+    init(context: LayoutContext, values: [Chain], lengths: [FlatLengths], serials: [UInt64], keys: ListKeys,
+         environment: EnvironmentValues, orientation: Axis?) {
+        self.values = values
+        self.environment = environment
+        super.init(context: context, lengths: lengths, serials: serials, keys: keys, orientation: orientation)
+    }
+
+    override func makeElementItem(_ j: Int) -> LayoutItem {
+        var value = values[j]
+        var environment = self.environment
+        return value.makeChainItem(environment: &environment, flattening, serial: elementSerial(j))
+    }
+}
+
+/// A chain's layout read off its value: each length fixed, or NaN where the chain fills
+/// the proposal (a colour: the proposal, 10 where there is none).
+struct FlatLengths {
+    var width: CGFloat
+    var height: CGFloat
+
+    /// Both lengths fixed: the same answer for every proposal.
+    var isFixed: Bool { !width.isNaN && !height.isNaN }
+}
+
+/// A chain whose layout is a pair of lengths (``FlatLengths``) read off its value, so a
+/// run of it is laid out without items (``FlatRunItem``). The lengths must be what its
+/// items answer for every proposal, with the same guides (the defaults), spacing (the
+/// default) and priority (0).
+protocol FlatChain: ItemChain {
+    /// The lengths, or nil when the value cannot be laid out so (an invalid frame length,
+    /// which its item reports).
+    var flatLengths: FlatLengths? { get }
+}
+
+extension Color: FlatChain {
+    /// A colour fills its proposal (`ColourItem`: a rectangle's answer).
+    var flatLengths: FlatLengths? { FlatLengths(width: .nan, height: .nan) }
+}
+
+extension ModifiedContent: FlatChain where Content: FlatChain, Modifier == FixedFrameModifier {
+    /// A fixed frame's lengths, its content's where it has none (the content is proposed
+    /// the frame's lengths and the proposal's others, `FixedFrameItem`). A frame's layout
+    /// priority is 0 and its guides and spacing are its content's.
+    var flatLengths: FlatLengths? {
+        guard let inner = content.flatLengths else { return nil }
+        let width = modifier.width, height = modifier.height
+        if let width, !(width.isFinite && width >= 0) { return nil }
+        if let height, !(height.isFinite && height >= 0) { return nil }
+        return FlatLengths(width: width ?? inner.width, height: height ?? inner.height)
+    }
+}
+
+extension FlatChain {
+    /// The run item for the values at `values` (an array of this type), or nil when one
+    /// of them cannot be laid out from its value. Called through the existential metatype
+    /// the graph found once per type.
+    static func makeFlatRun(_ values: UnsafeRawPointer, serials: [UInt64], keys: ListKeys, environment: EnvironmentValues,
+                            _ fx: FlattenContext) -> FlatRunItem? {
+        let values = values.assumingMemoryBound(to: [Self].self).pointee
+        var lengths: [FlatLengths] = []
+        lengths.reserveCapacity(values.count)
+        let valid = values.withUnsafeBufferPointer { values in
+            for value in values {
+                guard let l = value.flatLengths else { return false }
+                lengths.append(l)
+            }
+            return true
+        }
+        guard valid else { return nil }
+        fx.context.flatRunsMade += 1
+        return FlatRunItemOf<Self>(context: fx.context, values: values, lengths: lengths, serials: serials, keys: keys,
+                                   environment: environment, orientation: fx.stackOrientation)
+    }
+}
