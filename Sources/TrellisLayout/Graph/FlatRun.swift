@@ -13,12 +13,13 @@ import Foundation
 /// element in flat arrays, and its container's subviews address the elements by index
 /// (`SubviewStorage`).
 ///
-/// **Items on demand.** What walks the item tree (rendering, hit testing, `frame(of:)`,
-/// the animator, dumps, lifecycle walks) asks the container for its `children`; the
-/// container then has the run make its elements' items, the very items the chains would
-/// have made (same identities: the run's serial numbers, `chainStepSerial`; same tags),
-/// placed where the elements were placed. The run keeps them from then on and places them
-/// with the elements, so a tree that is drawn pays once for them.
+/// **Items on demand.** What walks the item tree (hit testing, `frame(of:)`, the animator,
+/// dumps, lifecycle walks) asks the container for its `children`; the container then has
+/// the run make its elements' items, the very items the chains would have made (same
+/// identities: the run's serial numbers, `chainStepSerial`; same tags), placed where the
+/// elements were placed. The run keeps them for the walks that follow (the animator sets
+/// what they show at each tick) until its elements are placed again. Drawing makes them
+/// for the one walk (`drawnChildren`): a run drawn every frame keeps no items.
 ///
 /// **Which chains.** A chain is laid out from its value when every step's answer is a
 /// length or fills the proposal (``FlatChain``): `Color`, and fixed frames over such a
@@ -115,12 +116,14 @@ class FlatRunItem: LayoutItem {
     // MARK: Placement
 
     /// Element `j` placed at `frame` with `proposal` by the container, which is computing.
+    /// Items made for a walk of the tree are let go of: they showed the elements as they
+    /// were (the next walk makes them anew, from what is recorded here).
     @inline(__always)
     final func placeElement(_ j: Int, _ frame: CGRect, proposal: ProposedViewSize) {
         context.placedItems &+= 1
         if placements == nil { makePlacements() }
+        if made != nil { letGoOfMadeItems() }
         placements![j] = ElementPlacement(origin: frame.origin, width: proposal.width ?? .nan, height: proposal.height ?? .nan)
-        if let made { made.withUnretainedItems { $0[j]._withUnsafeGuaranteedRef { $0.place(frame, proposal: proposal) } } }
     }
 
     @inline(never) private func makePlacements() {
@@ -129,26 +132,49 @@ class FlatRunItem: LayoutItem {
         placements = buffer
     }
 
-    /// The elements' items: made the first time, placed where the elements were (by
-    /// `container`, with its placement mark), and kept.
-    final func elementItems(placedBy container: ContainerItem) -> [LayoutItem] {
+    /// Drops the items made on demand; they no longer reach their placer (something may
+    /// still hold one).
+    @inline(never) private func letGoOfMadeItems() {
+        guard let made else { return }
+        for item in made { item.forgetAnyPlacer() }
+        self.made = nil
+    }
+
+    /// The elements' items, placed where the elements were (by `container`, with its
+    /// placement mark), each known to the animator by its identity. Kept (`keep`) for the
+    /// walks of the tree until the elements are placed again; otherwise made for one walk
+    /// (drawing: a run that is drawn every frame keeps no items between frames).
+    /// Making them is not layout work: the counters of it are left as they were.
+    final func elementItems(placedBy container: ContainerItem, keep: Bool) -> [LayoutItem] {
         if let made { return made }
         var items: [LayoutItem] = []
         items.reserveCapacity(elementCount)
         for j in 0..<elementCount { items.append(taggedElementItem(j)) }
-        made = items
-        guard let placements else { return items }
-        let computing = context.computing, mark = context.placementMark
-        context.computing = .passUnretained(container)
-        context.placementMark = container.placementMark
-        for j in 0..<elementCount {
-            let p = placements[j]
-            let proposal = ProposedViewSize(width: p.width.isNaN ? nil : p.width, height: p.height.isNaN ? nil : p.height)
-            items[j].place(CGRect(origin: p.origin, size: elementSize(j, proposal)), proposal: proposal)
+        for item in items { Self.noteAnimationKeys(item) }
+        if let placements {
+            let context = self.context
+            let computing = context.computing, mark = context.placementMark
+            let counts = (context.placements, context.placedItems, context.sizeComputations)
+            context.computing = .passUnretained(container)
+            context.placementMark = container.placementMark
+            for j in 0..<elementCount {
+                let p = placements[j]
+                let proposal = ProposedViewSize(width: p.width.isNaN ? nil : p.width, height: p.height.isNaN ? nil : p.height)
+                items[j].place(CGRect(origin: p.origin, size: elementSize(j, proposal)), proposal: proposal)
+            }
+            context.computing = computing
+            context.placementMark = mark
+            (context.placements, context.placedItems, context.sizeComputations) = counts
         }
-        context.computing = computing
-        context.placementMark = mark
+        if keep { made = items }
         return items
+    }
+
+    /// An element's items have identities of their own (the chain's), which are the
+    /// animator's keys for them (`Animator.key(of:parentKey:index:)`).
+    private static func noteAnimationKeys(_ item: LayoutItem) {
+        item.animationKey = item.identityKey
+        item.forEachChild(noteAnimationKeys)
     }
 
     /// The item of element `j` alone (a layout that reads a subview's item): the element's

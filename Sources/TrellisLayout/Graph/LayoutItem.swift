@@ -332,6 +332,9 @@ class LayoutItem {
     func layoutValue(_ key: ObjectIdentifier) -> Any? { nil }
     /// Children in drawing order, for dumps, rendering and hit testing.
     var children: [LayoutItem] { [] }
+    /// The children as drawing walks them: ``children``, but a container's runs make
+    /// their elements' items for the one walk (FlatRun.swift).
+    var drawnChildren: [LayoutItem] { children }
     var debugName: String { "View" }
     /// Whether this is a Spacer (for the dump and stack tests).
     var isSpacer: Bool { false }
@@ -595,6 +598,9 @@ class LayoutItem {
     final func forgetPlacer(ifIs item: LayoutItem) {
         if placer?.toOpaque() == Unmanaged.passUnretained(item).toOpaque() { placer = nil }
     }
+
+    /// Forgets the placer (an item let go of while something may still hold it).
+    final func forgetAnyPlacer() { placer = nil }
 
     /// Forgets every answer and placement this item kept, so that the next pass computes
     /// them anew (``HostingView/dropKeptLayout()``). Subclasses with caches of their own

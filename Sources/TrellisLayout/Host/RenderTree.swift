@@ -148,6 +148,7 @@ extension LayoutItem {
             break
         }
         let ghosts = animator.map { $0.ghosts.isEmpty ? [] : $0.ghosts(inside: animationKey) } ?? []
+        let children = drawnChildren
         for (i, child) in children.enumerated() {
             for g in ghosts where g.index == i { node.children.append(animator!.renderNode(of: g)) }
             // A child is shown when the pass that placed this view placed it too (also for

@@ -334,13 +334,17 @@ final class ContainerItem: LayoutItem {
     override var layoutPriority: Double { subviewItems.isEmpty ? -.infinity : 0 }
     /// In drawing order: by zIndex, then container order (see `drawingOrder`). A run's
     /// elements are items made on demand (FlatRun.swift).
-    override var children: [LayoutItem] {
+    override var children: [LayoutItem] { subviewItems(keepingRunItems: true) }
+    override var drawnChildren: [LayoutItem] { subviewItems(keepingRunItems: false) }
+
+    /// The subview items in drawing order, a run's made on demand (kept, or for one walk).
+    private func subviewItems(keepingRunItems keep: Bool) -> [LayoutItem] {
         guard subviews.storage.hasRuns else { return drawingOrder(subviewItems) }
         var all: [LayoutItem] = []
         all.reserveCapacity(subviews.storage.count)
         for item in subviewItems {
             if item.standsForRun {
-                all.append(contentsOf: unsafeDowncast(item, to: FlatRunItem.self).elementItems(placedBy: self))
+                all.append(contentsOf: unsafeDowncast(item, to: FlatRunItem.self).elementItems(placedBy: self, keep: keep))
             } else {
                 all.append(item)
             }

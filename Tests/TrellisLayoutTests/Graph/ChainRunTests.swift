@@ -181,7 +181,8 @@ import Testing
     }
 
     /// A run of texts is made again when what the texts read changes (once, for all its
-    /// elements); a run of colours, which read nothing, keeps its items.
+    /// elements); a run of colours, which read nothing, keeps its item (one for the run:
+    /// FlatRun.swift).
     @Test func aRunIsUpdatedByWhatItRead() {
         struct Column: View {
             var body: some View {
@@ -197,13 +198,15 @@ import Testing
         #expect(runs.count == 2)
         #expect(runs.first?.environmentReads.isEmpty == false)
         #expect(runs.last?.environmentReads.isEmpty == true)
-        let colours = h.root!.children.suffix(2).map { ObjectIdentifier($0) }
+        let run = { (h.root as? ContainerItem)?.subviewItems.last }
+        let colours = run().map(ObjectIdentifier.init)
+        #expect(run() is FlatRunItem)
         // Two lines of 17 padded by 2 (21 each) and two colours of 8: 58 tall; "cde" is 25.5
         // wide, padded 29.5.
         expectRect(h.root!.frame, 180.25, 393, 29.5, 58)
         let work = measureWork(h) { h.dynamicTypeSize = .xxxLarge }
         #expect(work.bodies == 0)
-        #expect(h.root!.children.suffix(2).map { ObjectIdentifier($0) } == colours)
+        #expect(run().map(ObjectIdentifier.init) == colours)
         // The texts are taller at the larger size: 23 + 4 each.
         #expect(abs(h.root!.children[0].frame.height - 27) < 1e-9)
         expectAsFresh(h, host(Column()) { $0.dynamicTypeSize = .xxxLarge })

@@ -77,6 +77,24 @@ import Testing
         #expect(h.diagnostics.isEmpty)
     }
 
+    /// Drawing makes a run's items for its walk alone; other walks keep them until the
+    /// elements are placed again.
+    @Test func drawingKeepsNoItems() {
+        let h = hosted(HStack(spacing: 0) { ForEach(0..<4) { _ in Color.red.frame(height: 10) } }, flat: true)
+        let run = rootItems(h).first as? FlatRunItem
+        let drawn = drawn(h.renderTree())
+        let first = CGRect(x: 0, y: 417, width: 97.5, height: 10)
+        #expect(drawn.count == 10 && drawn[2] == "frame(height: 10) \(first)" && drawn[3] == "Color red \(first)")
+        #expect(run?.hasMadeItems == false)
+        _ = h.dump()
+        #expect(run?.hasMadeItems == true)
+        // Placed again (each is proposed a new share): the items are let go of.
+        h.size.width = 200
+        h.layoutIfNeeded()
+        #expect(run?.hasMadeItems == false)
+        expectRect(h.rect(3), 150, 417, 50, 10)
+    }
+
     /// The scenes compared below: runs in stacks and custom layouts, alone and among other
     /// views, with fixed, partly fixed and filling chains.
     @ViewBuilder static func scene(_ k: Int) -> some View {
