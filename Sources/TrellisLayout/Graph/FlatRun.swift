@@ -30,8 +30,11 @@ import Foundation
 class FlatRunItem: LayoutItem {
     /// How many subviews the run stands for.
     final let elementCount: Int
-    /// Each element's lengths (``FlatLengths``).
-    private let lengths: [FlatLengths]
+    /// Each element's lengths (``FlatLengths``), in a buffer of the item's own: read
+    /// through an array, each question retained and released it.
+    private let lengths: UnsafeMutablePointer<FlatLengths>
+    /// Whether every element has both lengths fixed.
+    private let allFixed: Bool
     /// Each element's identity (a node's serial number would be) and the list's ids.
     private let serials: [UInt64]
     private let keys: ListKeys
@@ -50,16 +53,21 @@ class FlatRunItem: LayoutItem {
 
     init(context: LayoutContext, lengths: [FlatLengths], serials: [UInt64], keys: ListKeys, orientation: Axis?) {
         elementCount = lengths.count
-        self.lengths = lengths
+        self.lengths = .allocate(capacity: lengths.count)
+        self.lengths.initialize(from: lengths, count: lengths.count)
+        allFixed = lengths.allSatisfy(\.isFixed)
         self.serials = serials
         self.keys = keys
         self.orientation = orientation
         super.init(context: context, only: nil)
         standsForRun = true
-        if lengths.allSatisfy(\.isFixed) { answersRigidlyFromTheStart() }
+        if allFixed { answersRigidlyFromTheStart() }
     }
 
-    deinit { placements?.deallocate() }
+    deinit {
+        placements?.deallocate()
+        lengths.deallocate()
+    }
 
     // MARK: What the container's layout asks of element `j`
 
@@ -68,7 +76,7 @@ class FlatRunItem: LayoutItem {
     /// mended as an item's is.
     @inline(__always)
     final func elementSize(_ j: Int, _ p: ProposedViewSize) -> CGSize {
-        let l = lengths.withUnsafeBufferPointer { $0[j] }
+        let l = lengths[j]
         if l.isFixed { return CGSize(width: l.width, height: l.height) }
         var p = p
         if !(p.width ?? 0 >= 0 && p.height ?? 0 >= 0) { p = repairedProposal(j, p) }
@@ -208,7 +216,7 @@ class FlatRunItem: LayoutItem {
         made?.forEach(body)
     }
 
-    override var answersRigidly: Bool { lengths.allSatisfy(\.isFixed) }
+    override var answersRigidly: Bool { allFixed }
     override var cachesSizes: Bool { false }
     override var debugName: String { "ForEach" }
 }

@@ -335,6 +335,10 @@ class LayoutItem {
     /// The children as drawing walks them: ``children``, but a container's runs make
     /// their elements' items for the one walk (FlatRun.swift).
     var drawnChildren: [LayoutItem] { children }
+    /// The children a walk for views that act after layout goes through (lifecycle,
+    /// geometry readers, preferences, coordinate spaces): ``children``, but without a
+    /// container's runs, whose elements (colours and frames) are none of those.
+    var childrenBesidesRuns: [LayoutItem] { children }
     var debugName: String { "View" }
     /// Whether this is a Spacer (for the dump and stack tests).
     var isSpacer: Bool { false }

@@ -336,6 +336,9 @@ final class ContainerItem: LayoutItem {
     /// elements are items made on demand (FlatRun.swift).
     override var children: [LayoutItem] { subviewItems(keepingRunItems: true) }
     override var drawnChildren: [LayoutItem] { subviewItems(keepingRunItems: false) }
+    override var childrenBesidesRuns: [LayoutItem] {
+        subviews.storage.hasRuns ? drawingOrder(subviewItems.filter { !$0.standsForRun }) : children
+    }
 
     /// The subview items in drawing order, a run's made on demand (kept, or for one walk).
     private func subviewItems(keepingRunItems keep: Bool) -> [LayoutItem] {

@@ -38,7 +38,8 @@ struct Placement {
     private let starts: [Int]?
     /// The run that is the storage's only item (a `ForEach` alone in its container, the
     /// common case): subview `i` is its element `i`.
-    private unowned(unsafe) let soleRun: FlatRunItem?
+    /// (Unmanaged: asking it retains nothing; ``items`` holds it.)
+    private let soleRun: Unmanaged<FlatRunItem>?
     @exclusivity(unchecked) private var placements: UnsafeMutablePointer<Placement?>?
 
     init(items: [LayoutItem]) {
@@ -65,7 +66,7 @@ struct Placement {
         starts.append(count)
         self.starts = starts
         self.count = count
-        soleRun = items.count == 1 ? unsafeDowncast(items[0], to: FlatRunItem.self) : nil
+        soleRun = items.count == 1 ? .passUnretained(unsafeDowncast(items[0], to: FlatRunItem.self)) : nil
     }
 
     /// The same subviews, with no placements (for dry runs).
@@ -93,7 +94,7 @@ struct Placement {
     /// Asks subview `i`: of its item, or of the run it is an element of.
     @inline(__always)
     func subview<R>(_ i: Int, item: (LayoutItem) -> R, element: (FlatRunItem, Int) -> R) -> R {
-        if let soleRun { return element(soleRun, i) }
+        if let soleRun { return soleRun._withUnsafeGuaranteedRef { element($0, i) } }
         guard let starts else { return withItem(i, item) }
         return located(i, starts, item: item, element: element)
     }
@@ -116,6 +117,14 @@ struct Placement {
     func subviewRange(ofItem index: Int) -> Range<Int> {
         guard let starts else { return index..<(index + 1) }
         return starts[index]..<starts[index + 1]
+    }
+
+    /// Runs `body` with the subviews to ask by index, the items' buffer taken once: the
+    /// engine's layouts ask every subview in a loop, and asking through the storage each
+    /// time retained and released something per question (a sixth of a stack's pass).
+    @inline(__always)
+    func withSubviews<R>(_ body: (SubviewAccess) -> R) -> R {
+        items.withUnretainedItems { body(SubviewAccess(items: $0, storage: starts == nil && soleRun == nil ? nil : .passUnretained(self))) }
     }
 
     // MARK: A subview's answers
@@ -200,6 +209,48 @@ struct Placement {
     func resetPlacements() {
         guard let placements else { return }
         for i in 0..<count { placements[i] = nil }
+    }
+}
+
+/// The subviews of a storage, asked by index inside ``SubviewStorage/withSubviews(_:)``:
+/// straight from the items when each is one subview, else through the storage (runs).
+struct SubviewAccess {
+    let items: UnsafeBufferPointer<Unmanaged<LayoutItem>>
+    /// The storage, when it has runs.
+    let storage: Unmanaged<SubviewStorage>?
+
+    @inline(__always) func size(_ i: Int, _ p: ProposedViewSize) -> CGSize {
+        if let storage { return storage._withUnsafeGuaranteedRef { $0.size(i, p) } }
+        return items[i]._withUnsafeGuaranteedRef { $0.sizeThatFits(p) }
+    }
+
+    /// The size for `p` and the value of guide `key` at it.
+    @inline(__always) func sizeAndGuide(_ i: Int, _ p: ProposedViewSize, _ key: AlignmentKey) -> (CGSize, CGFloat) {
+        if let storage {
+            return storage._withUnsafeGuaranteedRef {
+                let size = $0.size(i, p)
+                return (size, $0.guideValue(i, key, size: size, proposal: p))
+            }
+        }
+        return items[i]._withUnsafeGuaranteedRef { item in
+            let size = item.sizeThatFits(p)
+            return (size, item.guideValue(key, size: size, proposal: p))
+        }
+    }
+
+    @inline(__always) func spacing(_ i: Int) -> ViewSpacing {
+        if let storage { return storage._withUnsafeGuaranteedRef { $0.spacing(i) } }
+        return items[i]._withUnsafeGuaranteedRef { $0.spacing }
+    }
+
+    @inline(__always) func priority(_ i: Int) -> Double {
+        if let storage { return storage._withUnsafeGuaranteedRef { $0.priority(i) } }
+        return items[i]._withUnsafeGuaranteedRef { $0.layoutPriority }
+    }
+
+    @inline(__always) func place(_ i: Int, _ frame: CGRect, proposal: ProposedViewSize) {
+        if let storage { return storage._withUnsafeGuaranteedRef { $0.place(i, frame, proposal: proposal) } }
+        items[i]._withUnsafeGuaranteedRef { $0.place(frame, proposal: proposal) }
     }
 }
 

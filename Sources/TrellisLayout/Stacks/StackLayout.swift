@@ -61,12 +61,13 @@ struct StackAlgorithm {
         if let spacing { return Array(repeating: spacing, count: subviews.count - 1) }
         var result: [CGFloat] = []
         result.reserveCapacity(subviews.count - 1)
-        let storage = subviews.storage
-        var previous = storage.spacing(subviews.startIndex)
-        for i in subviews.indices.dropFirst() {
-            let next = storage.spacing(i)
-            result.append(previous.distance(to: next, along: axis))
-            previous = next
+        subviews.storage.withSubviews { s in
+            var previous = s.spacing(subviews.startIndex)
+            for i in subviews.indices.dropFirst() {
+                let next = s.spacing(i)
+                result.append(previous.distance(to: next, along: axis))
+                previous = next
+            }
         }
         return result
     }
@@ -84,16 +85,17 @@ struct StackAlgorithm {
         let minor = proposal[axis.other]
         var entries: [SpaceDistribution.Entry] = []
         entries.reserveCapacity(n)
-        let storage = subviews.storage
-        for i in subviews.indices {
-            let minimum = storage.size(i, ProposedViewSize(axis, major: 0, minor: minor))[axis]
-            let maximum = storage.size(i, ProposedViewSize(axis, major: .infinity, minor: minor))[axis]
-            entries.append(SpaceDistribution.Entry(priority: storage.priority(i), minimum: minimum, flexibility: maximum - minimum))
+        return subviews.storage.withSubviews { s in
+            for i in subviews.indices {
+                let minimum = s.size(i, ProposedViewSize(axis, major: 0, minor: minor))[axis]
+                let maximum = s.size(i, ProposedViewSize(axis, major: .infinity, minor: minor))[axis]
+                entries.append(SpaceDistribution.Entry(priority: s.priority(i), minimum: minimum, flexibility: maximum - minimum))
+            }
+            let shares = SpaceDistribution.distribute(available: available - totalGap, entries) { i, share in
+                s.size(subviews.startIndex + i, ProposedViewSize(axis, major: share, minor: minor))[axis]
+            }.shares
+            return shares.map { Optional($0) }
         }
-        let shares = SpaceDistribution.distribute(available: available - totalGap, entries) { i, share in
-            storage.size(subviews.startIndex + i, ProposedViewSize(axis, major: share, minor: minor))[axis]
-        }.shares
-        return shares.map { Optional($0) }
     }
 
     /// A solution kept by the container item: valid for the same algorithm, subviews range
@@ -179,17 +181,18 @@ struct StackAlgorithm {
         // positions are partial sums, all finite when the last is (a sum, once infinite or
         // NaN, stays so).
         var finite = true
-        for (offset, i) in subviews.indices.enumerated() {
-            let p = ProposedViewSize(axis, major: majors[offset], minor: minor)
-            let size = subviews.storage.size(i, p)
-            let guide = subviews.storage.guideValue(i, alignment, size: size, proposal: p)
-            if !size.width.isFinite || !size.height.isFinite { finite = false }
-            guides.append(guide)
-            lowest = Swift.min(lowest, -guide)
-            highest = Swift.max(highest, -guide + size[axis.other])
-            children.append(Solution.Entry(origin: CGPoint(axis, major: position, minor: 0), size: size, share: majors[offset]))
-            position += size[axis]
-            if offset < gaps.count { position += gaps[offset] }
+        subviews.storage.withSubviews { s in
+            for (offset, i) in subviews.indices.enumerated() {
+                let p = ProposedViewSize(axis, major: majors[offset], minor: minor)
+                let (size, guide) = s.sizeAndGuide(i, p, alignment)
+                if !size.width.isFinite || !size.height.isFinite { finite = false }
+                guides.append(guide)
+                lowest = Swift.min(lowest, -guide)
+                highest = Swift.max(highest, -guide + size[axis.other])
+                children.append(Solution.Entry(origin: CGPoint(axis, major: position, minor: 0), size: size, share: majors[offset]))
+                position += size[axis]
+                if offset < gaps.count { position += gaps[offset] }
+            }
         }
         let offsetsFinite = children.withUnsafeMutableBufferPointer { children in
             guides.withUnsafeBufferPointer { Self.writeBreadthOffsets(&children, $0, lowest: lowest, from: 0, axis: axis) }
@@ -294,8 +297,7 @@ struct StackAlgorithm {
                         if next < changed.count, changed[next] == i {
                             while next < changed.count, changed[next] == i { next += 1 }
                             let old = size[axis]
-                            size = subviews.storage.size(start + i, p)
-                            guides[i] = subviews.storage.guideValue(start + i, alignment, size: size, proposal: p)
+                            (size, guides[i]) = subviews.storage.withSubviews { $0.sizeAndGuide(start + i, p, alignment) }
                             guard size.width.isFinite, size.height.isFinite else { return false }
                             if size[axis] != old { lengthsKept = false }
                         }
@@ -405,13 +407,14 @@ struct StackAlgorithm {
         if from > 0, let mark = container?.stackMemo?.placedMark { container?.continuePlacementMarks(mark) }
         let start = subviews.startIndex
         // Not counted: the storage holds the items.
-        let storage = subviews.storage
-        solution.children.withUnsafeBufferPointer { children in
-            for offset in from..<children.count {
-                let c = children[offset]
-                var frame = CGRect(x: bounds.minX + c.origin.x, y: bounds.minY + c.origin.y, width: c.size.width, height: c.size.height)
-                if mirrored { frame.origin.x = bounds.maxX - (frame.maxX - bounds.minX) }
-                storage.place(start + offset, frame, proposal: solution.proposal(c, axis))
+        subviews.storage.withSubviews { s in
+            solution.children.withUnsafeBufferPointer { children in
+                for offset in from..<children.count {
+                    let c = children[offset]
+                    var frame = CGRect(x: bounds.minX + c.origin.x, y: bounds.minY + c.origin.y, width: c.size.width, height: c.size.height)
+                    if mirrored { frame.origin.x = bounds.maxX - (frame.maxX - bounds.minX) }
+                    s.place(start + offset, frame, proposal: solution.proposal(c, axis))
+                }
             }
         }
         if let container, subviews.range == container.subviews.range, container.stackMemo != nil {

@@ -127,7 +127,7 @@ final class AfterLayoutPass {
             pushed = true
         }
         if let a = item as? AfterLayoutItem, a.actsInInputPhase == isInputPhase { a.afterLayout(self) }
-        for child in item.children where item.placed(child) { walk(child) }
+        for child in item.childrenBesidesRuns where item.placed(child) { walk(child) }
         if pushed { spaces.removeLast() }
     }
 }

@@ -95,6 +95,21 @@ import Testing
         expectRect(h.rect(3), 150, 417, 50, 10)
     }
 
+    /// The walk after layout (lifecycle, geometry readers, preferences) passes runs by:
+    /// their elements are none of what it looks for.
+    @Test func theWalkAfterLayoutMakesNoItems() {
+        final class Log: @unchecked Sendable { var appeared = 0 }
+        let log = Log()
+        let h = hosted(VStack {
+            Text("a").onAppear { log.appeared += 1 }
+            HStack { ForEach(0..<5) { _ in Color.red.frame(width: 4, height: 4) } }
+        }, flat: true)
+        #expect(log.appeared == 1)
+        #expect(h.context.flatRunsMade == 1)
+        let run = ((h.root as? ContainerItem)?.subviewItems.last as? ContainerItem)?.subviewItems.first as? FlatRunItem
+        #expect(run?.hasMadeItems == false)
+    }
+
     /// The scenes compared below: runs in stacks and custom layouts, alone and among other
     /// views, with fixed, partly fixed and filling chains.
     @ViewBuilder static func scene(_ k: Int) -> some View {
