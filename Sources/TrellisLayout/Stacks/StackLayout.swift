@@ -409,11 +409,23 @@ struct StackAlgorithm {
         // Not counted: the storage holds the items.
         subviews.storage.withSubviews { s in
             solution.children.withUnsafeBufferPointer { children in
-                for offset in from..<children.count {
-                    let c = children[offset]
+                @inline(__always) func frame(_ c: Solution.Entry) -> CGRect {
                     var frame = CGRect(x: bounds.minX + c.origin.x, y: bounds.minY + c.origin.y, width: c.size.width, height: c.size.height)
                     if mirrored { frame.origin.x = bounds.maxX - (frame.maxX - bounds.minX) }
-                    s.place(start + offset, frame, proposal: solution.proposal(c, axis))
+                    return frame
+                }
+                // Each subview an item (the common case): the items asked straight, with
+                // no question per subview of which it is.
+                guard s.storage != nil else {
+                    for offset in from..<children.count {
+                        let c = children[offset]
+                        s.items[start + offset]._withUnsafeGuaranteedRef { $0.place(frame(c), proposal: solution.proposal(c, axis)) }
+                    }
+                    return
+                }
+                for offset in from..<children.count {
+                    let c = children[offset]
+                    s.place(start + offset, frame(c), proposal: solution.proposal(c, axis))
                 }
             }
         }
