@@ -286,14 +286,20 @@ extension FlatChain {
     static func makeFlatRun(_ values: UnsafeRawPointer, serials: [UInt64], keys: ListKeys, environment: EnvironmentValues,
                             _ fx: FlattenContext) -> FlatRunItem? {
         let values = values.assumingMemoryBound(to: [Self].self).pointee
-        var lengths: [FlatLengths] = []
-        lengths.reserveCapacity(values.count)
-        let valid = values.withUnsafeBufferPointer { values in
-            for value in values {
-                guard let l = value.flatLengths else { return false }
-                lengths.append(l)
+        // Each value asked in place, by index: this code is generic, and iterating the
+        // values copied each one through the type's witnesses (a tenth of a first layout).
+        var valid = true
+        let lengths = values.withUnsafeBufferPointer { values in
+            [FlatLengths](unsafeUninitializedCapacity: values.count) { buffer, count in
+                for i in values.indices {
+                    guard let l = values[i].flatLengths else {
+                        valid = false
+                        return
+                    }
+                    buffer[i] = l
+                    count = i + 1
+                }
             }
-            return true
         }
         guard valid else { return nil }
         fx.context.flatRunsMade += 1
