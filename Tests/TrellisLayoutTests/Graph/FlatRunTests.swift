@@ -7,38 +7,9 @@ import Testing
 /// identities and diagnostics the items it stands for give; the items are made when
 /// something walks the tree, and kept.
 @Suite struct FlatRunTests {
-    /// A row-wrapping layout (seed 001's flow): each subview at its ideal size, wrapped
-    /// at the proposed width.
-    struct Flow: Layout {
-        var spacing: CGFloat = 4
-        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-            let rows = arrange(proposal.width ?? .infinity, subviews)
-            return CGSize(width: rows.width, height: rows.height)
-        }
-        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-            let rows = arrange(bounds.width, subviews)
-            for (i, p) in rows.origins.enumerated() {
-                subviews[i].place(at: CGPoint(x: bounds.minX + p.x, y: bounds.minY + p.y), proposal: .unspecified)
-            }
-        }
-        private func arrange(_ width: CGFloat, _ subviews: Subviews) -> (origins: [CGPoint], width: CGFloat, height: CGFloat) {
-            var origins: [CGPoint] = []
-            var x: CGFloat = 0, y: CGFloat = 0, row: CGFloat = 0, widest: CGFloat = 0
-            for s in subviews {
-                let size = s.sizeThatFits(.unspecified)
-                if x > 0, x + size.width > width {
-                    x = 0
-                    y += row + spacing
-                    row = 0
-                }
-                origins.append(CGPoint(x: x, y: y))
-                x += size.width + spacing
-                widest = max(widest, x - spacing)
-                row = max(row, size.height)
-            }
-            return (origins, widest, y + row)
-        }
-    }
+    /// A row-wrapping layout (seed 001's flow), 4 apart: a custom layout asks its
+    /// subviews only through `LayoutSubview`.
+    static let flow = ViewTreeFuzzTests.Flow(gap: 4)
 
     /// `view` hosted with runs allowed or not (`flat`).
     private func hosted<V: View>(_ view: V, flat: Bool, width: CGFloat = 390, height: CGFloat = 844,
@@ -122,14 +93,14 @@ import Testing
             }
         case 2: HStack(alignment: .bottom) { ForEach(0..<6) { _ in Color.green } }.frame(width: 200, height: 50)
         case 3: ZStack(alignment: .topLeading) { ForEach(0..<3) { i in Color.red.frame(width: CGFloat(40 - 10 * i), height: CGFloat(10 + 10 * i)) } }
-        case 4: Flow { ForEach(0..<40) { i in Color.red.frame(width: CGFloat(10 + (i * 37) % 50), height: 20) } }.frame(width: 180)
+        case 4: Self.flow { ForEach(0..<40) { i in Color.red.frame(width: CGFloat(10 + (i * 37) % 50), height: 20) } }.frame(width: 180)
         case 5: VStack { ForEach(0..<3) { row in HStack { ForEach(0..<4) { i in Color.red.frame(width: CGFloat(10 + row + i), height: 10) } }.padding(2) } }
         case 6: HStack {
                 ForEach(["a", "b"], id: \.self) { _ in Color.red.frame(width: 10, height: 10) }
                 ForEach(0..<2) { _ in ForEach(0..<2) { _ in Color.blue.frame(height: 12) } }
             }.id("row")
-        case 7: Flow { ForEach(0..<12) { i in Color.red.frame(width: 30, height: CGFloat(5 + i)) } }.offset(x: 7, y: -3)
-        case 8: Flow {
+        case 7: Self.flow { ForEach(0..<12) { i in Color.red.frame(width: 30, height: CGFloat(5 + i)) } }.offset(x: 7, y: -3)
+        case 8: Self.flow {
                 ForEach(0..<5) { i in Color.red.frame(width: CGFloat(8 * i)) }
                 ForEach(0..<3) { _ in Color.blue }
             }
@@ -149,7 +120,7 @@ import Testing
     }
 
     @Test func aRunFollowsResizesAfterItsItemsAreMade() {
-        let view = Flow { ForEach(0..<30) { i in Color.red.frame(width: CGFloat(10 + (i * 13) % 40), height: 10) } }
+        let view = Self.flow { ForEach(0..<30) { i in Color.red.frame(width: CGFloat(10 + (i * 13) % 40), height: 10) } }
         let flat = hosted(view, flat: true), items = hosted(view, flat: false)
         expectAsFresh(flat, items)
         // The items made are placed with the elements from now on.
