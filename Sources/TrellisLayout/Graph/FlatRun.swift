@@ -27,9 +27,9 @@ import Foundation
 /// length (the item reports it), or that is not in a container that asks its subviews
 /// only through `LayoutSubviews` (a stack or a custom layout; not a grid, which reads its
 /// rows' items) makes its items as before (`ChainRunNode`).
-class FlatRunItem: LayoutItem {
+final class FlatRunItem: LayoutItem {
     /// How many subviews the run stands for.
-    final let elementCount: Int
+    let elementCount: Int
     /// Each element's lengths (``FlatLengths``), in a buffer of the item's own: read
     /// through an array, each question retained and released it.
     private let lengths: UnsafeMutablePointer<FlatLengths>
@@ -51,7 +51,12 @@ class FlatRunItem: LayoutItem {
         var width: CGFloat, height: CGFloat
     }
 
-    init(context: LayoutContext, lengths: [FlatLengths], serials: [UInt64], keys: ListKeys, orientation: Axis?) {
+    /// The elements' values, from which their items are made on demand.
+    private let values: any FlatValues
+
+    init(context: LayoutContext, values: any FlatValues, lengths: [FlatLengths], serials: [UInt64], keys: ListKeys,
+         orientation: Axis?) {
+        self.values = values
         elementCount = lengths.count
         self.lengths = .allocate(capacity: lengths.count)
         self.lengths.initialize(from: lengths, count: lengths.count)
@@ -75,7 +80,7 @@ class FlatRunItem: LayoutItem {
     /// fills it (10 where there is none). A proposal that is not valid is reported and
     /// mended as an item's is.
     @inline(__always)
-    final func elementSize(_ j: Int, _ p: ProposedViewSize) -> CGSize {
+    func elementSize(_ j: Int, _ p: ProposedViewSize) -> CGSize {
         let l = lengths[j]
         if l.isFixed { return CGSize(width: l.width, height: l.height) }
         var p = p
@@ -90,18 +95,18 @@ class FlatRunItem: LayoutItem {
     }
 
     /// A colour's and a frame's spacing: the default.
-    @inline(__always) final func elementSpacing(_ j: Int) -> ViewSpacing { ViewSpacing() }
+    @inline(__always) func elementSpacing(_ j: Int) -> ViewSpacing { ViewSpacing() }
 
     /// The guide's value: a colour sets none, and a frame passes on its child's, so every
     /// guide has its default value.
     @inline(__always)
-    final func elementGuideValue(_ j: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+    func elementGuideValue(_ j: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
         key.builtInDefault(size) ?? key.defaultValue(in: ViewDimensions(size: size, proposal: proposal, source: nil))
     }
 
-    final func elementSerial(_ j: Int) -> UInt64 { serials[j] }
+    func elementSerial(_ j: Int) -> UInt64 { serials[j] }
 
-    final func elementDebugName(_ j: Int) -> String { makeElementItem(j).debugName }
+    func elementDebugName(_ j: Int) -> String { makeElementItem(j).debugName }
 
     /// Element `j`'s items as the chain makes them, tagged as the list would tag them, not
     /// placed.
@@ -112,14 +117,16 @@ class FlatRunItem: LayoutItem {
         return item
     }
 
-    /// Makes element `j`'s items (the chain type's run knows how).
-    func makeElementItem(_ j: Int) -> LayoutItem { preconditionFailure("FlatRunItem.makeElementItem is the chain run's") }
+    /// Makes element `j`'s items from its value.
+    private func makeElementItem(_ j: Int) -> LayoutItem {
+        values.makeItem(j, flattening, serial: elementSerial(j))
+    }
 
     /// Whether the elements' items were made (tests).
-    final var hasMadeItems: Bool { made != nil }
+    var hasMadeItems: Bool { made != nil }
 
     /// The flattening the run's items are made in.
-    final var flattening: FlattenContext { FlattenContext(context: context, stackOrientation: orientation, cachesItems: false) }
+    var flattening: FlattenContext { FlattenContext(context: context, stackOrientation: orientation, cachesItems: false) }
 
     // MARK: Placement
 
@@ -127,7 +134,7 @@ class FlatRunItem: LayoutItem {
     /// Items made for a walk of the tree are let go of: they showed the elements as they
     /// were (the next walk makes them anew, from what is recorded here).
     @inline(__always)
-    final func placeElement(_ j: Int, _ frame: CGRect, proposal: ProposedViewSize) {
+    func placeElement(_ j: Int, _ frame: CGRect, proposal: ProposedViewSize) {
         context.placedItems &+= 1
         if placements == nil { makePlacements() }
         if made != nil { letGoOfMadeItems() }
@@ -153,7 +160,7 @@ class FlatRunItem: LayoutItem {
     /// walks of the tree until the elements are placed again; otherwise made for one walk
     /// (drawing: a run that is drawn every frame keeps no items between frames).
     /// Making them is not layout work: the counters of it are left as they were.
-    final func elementItems(placedBy container: ContainerItem, keep: Bool) -> [LayoutItem] {
+    func elementItems(placedBy container: ContainerItem, keep: Bool) -> [LayoutItem] {
         if let made { return made }
         var items: [LayoutItem] = []
         items.reserveCapacity(elementCount)
@@ -187,19 +194,19 @@ class FlatRunItem: LayoutItem {
 
     /// The item of element `j` alone (a layout that reads a subview's item): the element's
     /// items made with the others.
-    final func elementItem(_ j: Int) -> LayoutItem {
+    func elementItem(_ j: Int) -> LayoutItem {
         if let made { return made[j] }
         return taggedElementItem(j)
     }
 
     /// `container` is going: the items made on demand must not reach it.
-    final func forgetPlacer(_ container: LayoutItem) {
+    func forgetPlacer(_ container: LayoutItem) {
         made?.forEach { $0.forgetPlacer(ifIs: container) }
     }
 
     /// The container moved its window-placed subviews by `delta` (an offset of a container
     /// that places in window coordinates, see `LayoutItem.translate(by:)`).
-    final func moveElements(by delta: CGSize, absolute: Bool) {
+    func moveElements(by delta: CGSize, absolute: Bool) {
         if absolute, let placements {
             for j in 0..<elementCount {
                 placements[j].origin.x += delta.width
@@ -221,23 +228,21 @@ class FlatRunItem: LayoutItem {
     override var debugName: String { "ForEach" }
 }
 
-/// The run of chain type `Chain`: its values, from which it makes its elements' items on
-/// demand.
-final class FlatRunItemOf<Chain: FlatChain>: FlatRunItem {
-    private let values: [Chain]
-    private let environment: EnvironmentValues
+/// A run's values, which make an element's items on demand (``FlatRunItem``), of any
+/// chain type.
+protocol FlatValues {
+    func makeItem(_ j: Int, _ fx: FlattenContext, serial: UInt64) -> LayoutItem
+}
 
-    init(context: LayoutContext, values: [Chain], lengths: [FlatLengths], serials: [UInt64], keys: ListKeys,
-         environment: EnvironmentValues, orientation: Axis?) {
-        self.values = values
-        self.environment = environment
-        super.init(context: context, lengths: lengths, serials: serials, keys: keys, orientation: orientation)
-    }
+/// The values of a run of chain type `Chain` and the environment they were reconciled in.
+struct FlatValuesOf<Chain: FlatChain>: FlatValues {
+    let values: [Chain]
+    let environment: EnvironmentValues
 
-    override func makeElementItem(_ j: Int) -> LayoutItem {
+    func makeItem(_ j: Int, _ fx: FlattenContext, serial: UInt64) -> LayoutItem {
         var value = values[j]
         var environment = self.environment
-        return value.makeChainItem(environment: &environment, flattening, serial: elementSerial(j))
+        return value.makeChainItem(environment: &environment, fx, serial: serial)
     }
 }
 
@@ -303,7 +308,7 @@ extension FlatChain {
         }
         guard valid else { return nil }
         fx.context.flatRunsMade += 1
-        return FlatRunItemOf<Self>(context: fx.context, values: values, lengths: lengths, serials: serials, keys: keys,
-                                   environment: environment, orientation: fx.stackOrientation)
+        return FlatRunItem(context: fx.context, values: FlatValuesOf(values: values, environment: environment), lengths: lengths,
+                           serials: serials, keys: keys, orientation: fx.stackOrientation)
     }
 }

@@ -124,7 +124,7 @@ struct Placement {
     /// time retained and released something per question (a sixth of a stack's pass).
     @inline(__always)
     func withSubviews<R>(_ body: (SubviewAccess) -> R) -> R {
-        items.withUnretainedItems { body(SubviewAccess(items: $0, storage: starts == nil && soleRun == nil ? nil : .passUnretained(self))) }
+        items.withUnretainedItems { body(SubviewAccess(items: $0, storage: hasRuns ? .passUnretained(self) : nil)) }
     }
 
     // MARK: A subview's answers
