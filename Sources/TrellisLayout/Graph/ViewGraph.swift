@@ -185,6 +185,9 @@ final class ViewGraph {
     /// The view types found to hold no dynamic property (see
     /// `CustomNode.installDynamicProperties`): their values are not reflected again.
     @exclusivity(unchecked) var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
+    /// The type last found in that set: the views of a list or of a recursive view are
+    /// mostly of one type, which is then known without hashing.
+    @exclusivity(unchecked) var lastTypeWithoutDynamicProperties: ObjectIdentifier?
     /// How many values were reflected to find their dynamic properties.
     @exclusivity(unchecked) private(set) var dynamicPropertyScans = 0
     func noteDynamicPropertyScan() { dynamicPropertyScans += 1 }
@@ -450,9 +453,16 @@ final class CustomNode: GraphNode {
     /// which goes by the declared types, does not install it either. Reflecting a value and
     /// casting each of its properties cost about 4,000 instructions: a quarter of building a
     /// deep tree of views without state.
-    func installDynamicProperties(of value: Any, graph g: ViewGraph) {
-        let valueType = ObjectIdentifier(type(of: value))
-        if g.typesWithoutDynamicProperties.contains(valueType) { return }
+    func installDynamicProperties(of view: any View, graph g: ViewGraph) {
+        // The type is asked of the view itself: making an `Any` of a view larger than an
+        // existential's inline buffer copies it into a new box.
+        let valueType = ObjectIdentifier(type(of: view))
+        if g.lastTypeWithoutDynamicProperties == valueType { return }
+        if g.typesWithoutDynamicProperties.contains(valueType) {
+            g.lastTypeWithoutDynamicProperties = valueType
+            return
+        }
+        let value: Any = view
         g.noteDynamicPropertyScan()
         var index = 0
         var found = false

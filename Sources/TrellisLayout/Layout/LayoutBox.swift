@@ -50,7 +50,10 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
 
     init(_ layout: L) {
         self.layout = layout
-        isOwnSpaceLayout = L.self is any OwnSpaceLayout.Type
+        // The stacks by their types; any other layout by a conformance lookup (about a
+        // thousand instructions, once per container made).
+        isOwnSpaceLayout = L.self == HStackLayout.self || L.self == VStackLayout.self || L.self == ZStackLayout.self
+            || L.self is any OwnSpaceLayout.Type
         super.init(typeID: ObjectIdentifier(L.self))
         noteStackAlgorithm()
     }

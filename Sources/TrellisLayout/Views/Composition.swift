@@ -31,17 +31,20 @@ public struct TupleView<T>: View, PrimitiveView {
 }
 
 /// A view that shows one of two views, as `if`/`else` and `switch` build it.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
-    enum Storage {
-        case trueContent(TrueContent)
-        case falseContent(FalseContent)
-    }
-    let storage: Storage
+///
+/// SwiftUI declares it a struct holding an internal enum; code only names the type, never
+/// its members. Here it is the enum itself: a generic type's nested enum is a second type
+/// whose metadata the runtime looks up on every use in code generic over the branches
+/// (building it in a body, switching over it while reconciling): about 400 instructions a
+/// lookup, five lookups for each `if` evaluated in a generic view's body.
+public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
     public typealias Body = Never
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         let node = ListNode.reuse(existing, for: Self.self) ?? ListNode(viewType: Self.self)
-        switch storage {
+        switch self {
         case .trueContent(let v):
             node.set(only: cx.reconcile(v, node.onlyChild(key: 1)), key: 1)
         case .falseContent(let v):

@@ -48,6 +48,9 @@ import Testing
         // holds @State, every time it is evaluated.
         #expect(h.graph.dynamicPropertyScans == 5)
         #expect(h.graph.typesWithoutDynamicProperties.count == 2)
+        // The second Plain was known by the set, and is the type then remembered: the
+        // following ones are known without hashing.
+        #expect(h.graph.lastTypeWithoutDynamicProperties == ObjectIdentifier(Plain.self))
         hook.width?.wrappedValue = 8
         h.layoutIfNeeded()
         #expect(h.frame(of: "a")?.size == CGSize(width: 8, height: 2))

@@ -97,7 +97,7 @@ extension Optional: PickerOptionContainer where Wrapped: View {
 
 extension _ConditionalContent: PickerOptionContainer {
     func collectPickerOptions(into options: inout [PickerOption], tag: AnyHashable?) {
-        switch storage {
+        switch self {
         case .trueContent(let v): TrellisLayout.collectPickerOptions(v, into: &options, tag: tag)
         case .falseContent(let v): TrellisLayout.collectPickerOptions(v, into: &options, tag: tag)
         }
