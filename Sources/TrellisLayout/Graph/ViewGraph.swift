@@ -185,7 +185,7 @@ final class ViewGraph {
     /// The view types found to hold no dynamic property (see
     /// `CustomNode.installDynamicProperties`): their values are not reflected again.
     @exclusivity(unchecked) var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
-    /// The type last found in that set: the views of a list or of a recursive view are
+    /// The type last found to hold none: the views of a list or of a recursive view are
     /// mostly of one type, which is then known without hashing.
     @exclusivity(unchecked) var lastTypeWithoutDynamicProperties: ObjectIdentifier?
     /// How many values were reflected to find their dynamic properties.
@@ -486,7 +486,10 @@ final class CustomNode: GraphNode {
             }
         }
         for owner in owners { visit(owner) }
-        if !found { g.typesWithoutDynamicProperties.insert(valueType) }
+        if !found {
+            g.typesWithoutDynamicProperties.insert(valueType)
+            g.lastTypeWithoutDynamicProperties = valueType
+        }
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }

@@ -52,8 +52,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         self.layout = layout
         // The stacks by their types; any other layout by a conformance lookup (about a
         // thousand instructions, once per container made).
-        isOwnSpaceLayout = L.self == HStackLayout.self || L.self == VStackLayout.self || L.self == ZStackLayout.self
-            || L.self is any OwnSpaceLayout.Type
+        isOwnSpaceLayout = Self.isStackType || L.self is any OwnSpaceLayout.Type
         super.init(typeID: ObjectIdentifier(L.self))
         noteStackAlgorithm()
     }
@@ -83,9 +82,10 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         if L.self == AnyLayout.self { return reinterpreted(layout, as: AnyLayout.self).storage.stackOrientation }
         return L.layoutProperties.stackOrientation
     }
-    override var isStack: Bool {
+    private static var isStackType: Bool {
         L.self == HStackLayout.self || L.self == VStackLayout.self || L.self == ZStackLayout.self
     }
+    override var isStack: Bool { Self.isStackType }
     override var acceptsFlatRuns: Bool { isStack || !isOwnSpaceLayout && L.self != AnyLayout.self }
     override var debugName: String {
         if L.self == AnyLayout.self { return "AnyLayout(\(reinterpreted(layout, as: AnyLayout.self).storage.debugName))" }

@@ -48,8 +48,8 @@ import Testing
         // holds @State, every time it is evaluated.
         #expect(h.graph.dynamicPropertyScans == 5)
         #expect(h.graph.typesWithoutDynamicProperties.count == 2)
-        // The second Plain was known by the set, and is the type then remembered: the
-        // following ones are known without hashing.
+        // Plain, the type last found without state, is remembered: the Plains after the
+        // first are known without hashing.
         #expect(h.graph.lastTypeWithoutDynamicProperties == ObjectIdentifier(Plain.self))
         hook.width?.wrappedValue = 8
         h.layoutIfNeeded()
