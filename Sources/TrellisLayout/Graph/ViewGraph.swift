@@ -23,9 +23,11 @@ final class ViewGraph {
     private var pendingEnvironment = PendingEnvironmentChange()
     private var dirty: [ObjectIdentifier: CustomNode] = [:]
     /// The custom view whose body is being evaluated (state reads are recorded against it).
-    var evaluating: CustomNode?
+    /// Unchecked, as the graph's other per-view fields: each access is a plain read or
+    /// write, never held across a call, and a checked one is a runtime call.
+    @exclusivity(unchecked) var evaluating: CustomNode?
     /// Incremented per update; a node evaluated in this update is not evaluated again.
-    private(set) var updateGeneration = 0
+    @exclusivity(unchecked) private(set) var updateGeneration = 0
     /// How many bodies were evaluated, in total (for tests of update granularity).
     private(set) var bodyEvaluations = 0
     /// Problems met while reconciling (duplicate ForEach ids), kept until the next full update.
@@ -94,8 +96,7 @@ final class ViewGraph {
             pendingEnvironment = PendingEnvironmentChange()
             dirty.removeAll()
             diagnostics.removeAll()
-            let cx = ReconcileContext(graph: self, environment: environment, depth: 0)
-            root = cx.reconcile(rootView, root)
+            root = ReconcileContext.with(graph: self, environment: environment, depth: 0) { $0.reconcile(rootView, root) }
             reconciled.removeAll()
         } else {
             if pendingEnvironment.values || pendingEnvironment.textMeasurer, let current = root {
@@ -109,9 +110,9 @@ final class ViewGraph {
                     environmentWalks += 1
                     current.passEnvironment(environment, EnvironmentWalk(graph: self, propagation: propagation))
                 } else {
-                    var cx = ReconcileContext(graph: self, environment: environment, depth: 0)
-                    cx.propagation = propagation
-                    root = cx.reconcile(rootView, current)
+                    root = ReconcileContext.with(graph: self, environment: environment, depth: 0, propagation: propagation) {
+                        $0.reconcile(rootView, current)
+                    }
                 }
                 reconciled.removeAll()
                 propagation.finish()
@@ -198,14 +199,31 @@ final class ViewGraph {
     /// declares one (a test checks), each a thousand instructions otherwise.
     var primitivesFoundByCast = 0
 
-    /// Makes `node` the parent of the nodes reconciled since `mark`.
+    /// Notes that `node` (in place of `existing`) shows its view now: it becomes the parent
+    /// of the nodes reconciled since `mark`, its items are made anew (unless an environment
+    /// passed down finds them still valid), and it is among the nodes its parent adopts.
+    func reconciled(_ node: GraphNode, replacing existing: GraphNode?, from mark: Int, _ propagation: EnvironmentPropagation?) {
+        adopt(from: mark, by: node)
+        if let propagation {
+            if node !== existing { propagation.invalidate(node) }
+        } else {
+            node.itemsValid = false
+            node.ownViewChanged = true
+        }
+        node.isTracked = true
+        reconciled.append(node)
+    }
+
+    /// Makes `node` the parent of the nodes reconciled since `mark`. One or two nodes nearly
+    /// always: each is taken off the end (a range removal is a generic call about 200
+    /// instructions long), which hands it over without another retain.
     func adopt(from mark: Int, by node: GraphNode) {
-        let count = reconciled.count
-        guard count > mark else { return }
-        for i in mark..<count where reconciled[i] !== node { reconciled[i].parent = node }
-        // One or two nodes nearly always: taken off the end one by one (a range removal is
-        // a generic call about 200 instructions long).
-        for _ in mark..<count { reconciled.removeLast() }
+        var count = reconciled.count
+        while count > mark {
+            count -= 1
+            let child = reconciled.removeLast()
+            if child !== node { child.parent = node }
+        }
     }
 }
 
@@ -233,10 +251,15 @@ struct TypeMemo<Value> {
 }
 
 /// What reconciling a view needs: the graph, the environment at this point, the depth.
+///
+/// A context holds no counted reference, so the copies made level by level cost no
+/// retain or release: the graph and the propagation live while the graph updates, and the
+/// environment is borrowed from whoever made the context, for the closure given to
+/// ``with(graph:environment:depth:_:)`` or ``with(environment:_:)``. A context is never
+/// kept beyond that closure.
 struct ReconcileContext {
-    /// Not counted: a context lives only while its graph updates.
     unowned(unsafe) let graph: ViewGraph
-    var environment: EnvironmentValues
+    private var environmentAddress: UnsafePointer<EnvironmentValues>
     var depth: Int
     /// The depth at which the current thread started building, and whether it is a large
     /// stack that building hopped to (see `LargeStack`).
@@ -244,13 +267,28 @@ struct ReconcileContext {
     var onHop = false
     /// Set while a changed environment is passed down the existing views: nodes are reused
     /// and keep their items unless what they read changed.
-    var propagation: EnvironmentPropagation?
+    unowned(unsafe) var propagation: EnvironmentPropagation?
 
-    init(graph: ViewGraph, environment: EnvironmentValues, depth: Int) {
+    private init(graph: ViewGraph, environment: UnsafePointer<EnvironmentValues>, depth: Int) {
         self.graph = graph
-        self.environment = environment
+        self.environmentAddress = environment
         self.depth = depth
         self.hopBase = depth
+    }
+
+    /// Calls `body` with a context of `graph` at `depth`, in `environment`.
+    static func with<R>(graph: ViewGraph, environment: EnvironmentValues, depth: Int,
+                        propagation: EnvironmentPropagation? = nil, _ body: (ReconcileContext) -> R) -> R {
+        withUnsafePointer(to: environment) { environment in
+            var cx = ReconcileContext(graph: graph, environment: environment, depth: depth)
+            cx.propagation = propagation
+            return body(cx)
+        }
+    }
+
+    /// The environment at this point (borrowed: reading a value copies only that value).
+    var environment: EnvironmentValues {
+        unsafeAddress { environmentAddress }
     }
 
     /// Updates `existing` to show `view` (or makes a new node when the identity differs).
@@ -270,45 +308,39 @@ struct ReconcileContext {
         var reconciler = _ViewReconciler(existing: existing, context: self, depth: depth + 1)
         view._reconcile(&reconciler)
         let node = reconciler.node ?? CustomNode.reconcile(view, existing, self)
-        graph.adopt(from: mark, by: node)
-        return reconciled(node, existing)
-    }
-
-    /// Notes that `node` (in place of `existing`) shows its view now: its items are made
-    /// anew (unless an environment passed down finds them still valid), and it is among the
-    /// nodes its parent adopts.
-    @inline(__always)
-    private func reconciled(_ node: GraphNode, _ existing: GraphNode?) -> GraphNode {
-        if let propagation {
-            if node !== existing { propagation.invalidate(node) }
-        } else {
-            node.itemsValid = false
-            node.ownViewChanged = true
-        }
-        node.isTracked = true
-        graph.reconciled.append(node)
+        // One call on the graph, not several: each use of an unowned(unsafe) reference
+        // across a call retains and releases it.
+        graph.reconciled(node, replacing: existing, from: mark, propagation)
         return node
     }
 
-    func with(environment transform: (inout EnvironmentValues) -> Void) -> ReconcileContext {
-        var copy = self
-        transform(&copy.environment)
-        return copy
+    /// Calls `body` with this context in the environment `transform` makes of this one.
+    func with<R>(environment transform: (inout EnvironmentValues) -> Void, _ body: (ReconcileContext) -> R) -> R {
+        var changed = environment
+        transform(&changed)
+        return withUnsafePointer(to: changed) { changed in
+            var copy = self
+            copy.environmentAddress = changed
+            return body(copy)
+        }
     }
 }
 
 /// A user-defined view: its current value, its state storage and its evaluated body.
 final class CustomNode: GraphNode {
-    var view: any View
-    var environment: EnvironmentValues
-    var depth: Int
-    var body: GraphNode?
+    // Unchecked (see `LayoutItem`): each access is a plain read or write, never held across
+    // a call (the view and its body are passed on by value), and a checked one is a
+    // runtime call.
+    @exclusivity(unchecked) var view: any View
+    @exclusivity(unchecked) var environment: EnvironmentValues
+    @exclusivity(unchecked) var depth: Int
+    @exclusivity(unchecked) var body: GraphNode?
     /// The body last evaluated: an environment change that touches nothing the view read
     /// passes the new environment down it without evaluating the body again.
-    var bodyView: (any View)?
+    @exclusivity(unchecked) var bodyView: (any View)?
     /// Persistent storage of the view's `@State` properties, in declaration order.
     var stateStorage: [AnyObject] = []
-    var evaluatedGeneration = -1
+    @exclusivity(unchecked) var evaluatedGeneration = -1
 
     init(view: any View, environment: EnvironmentValues, depth: Int) {
         self.view = view
@@ -374,9 +406,9 @@ final class CustomNode: GraphNode {
             evaluate(in: walk.graph)
             return
         }
-        var cx = ReconcileContext(graph: walk.graph, environment: environment, depth: depth)
-        cx.propagation = walk.propagation
-        passDown(bodyView, cx)
+        ReconcileContext.with(graph: walk.graph, environment: environment, depth: depth, propagation: walk.propagation) {
+            passDown(bodyView, $0)
+        }
     }
 
     /// Reconciles the body last evaluated again, with the (new) environment of `cx`.
@@ -385,11 +417,12 @@ final class CustomNode: GraphNode {
         let previous = graph.evaluating
         graph.evaluating = self
         defer { graph.evaluating = previous }
-        var inner = cx
-        inner.environment = environment
-        inner.depth = depth + 1
         let mark = graph.reconciled.count
-        body = inner.reconcile(bodyView, body)
+        body = ReconcileContext.with(graph: graph, environment: environment, depth: depth + 1, propagation: cx.propagation) {
+            var inner = $0
+            (inner.hopBase, inner.onHop) = (cx.hopBase, cx.onHop)
+            return inner.reconcile(bodyView, body)
+        }
         graph.adopt(from: mark, by: self)
     }
 
@@ -411,18 +444,11 @@ final class CustomNode: GraphNode {
         let previous = graph.evaluating
         graph.evaluating = self
         defer { graph.evaluating = previous }
-        var cx = ReconcileContext(graph: graph, environment: environment, depth: depth + 1)
-        if let hop {
-            cx.hopBase = hop.base
-            cx.onHop = hop.onHop
-        }
         if let reason = unavailableReason {
             // A dynamic property could not be provided (a missing environment object):
             // the view shows nothing rather than trapping.
             graph.report(.unavailableDynamicProperty, reason, view: "\(type(of: view))")
-            let mark = graph.reconciled.count
-            body = cx.reconcile(EmptyView(), body)
-            graph.adopt(from: mark, by: self)
+            reconcileBody(EmptyView(), in: graph, hop: hop)
             return
         }
         // @Observable reads made here re-evaluate this view when they change.
@@ -435,8 +461,18 @@ final class CustomNode: GraphNode {
         }
         graph.noteBodyEvaluation()
         self.bodyView = bodyView
+        reconcileBody(bodyView, in: graph, hop: hop)
+    }
+
+    /// Reconciles the body just evaluated with the previous one, one level deeper, in the
+    /// view's environment.
+    private func reconcileBody<V: View>(_ bodyView: V, in graph: ViewGraph, hop: (base: Int, onHop: Bool)?) {
         let mark = graph.reconciled.count
-        body = cx.reconcile(bodyView, body)
+        body = ReconcileContext.with(graph: graph, environment: environment, depth: depth + 1) {
+            var cx = $0
+            if let hop { (cx.hopBase, cx.onHop) = hop }
+            return cx.reconcile(bodyView, body)
+        }
         graph.adopt(from: mark, by: self)
     }
 

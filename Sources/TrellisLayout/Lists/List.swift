@@ -21,7 +21,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         let node = ListViewNode.reuse(existing, for: Self.self) ?? ListViewNode(viewType: Self.self)
         node.layoutDirection = cx.environment.layoutDirection
         node.displayScale = cx.environment.displayScale > 0 ? cx.environment.displayScale : 1
-        node.content = cx.with { $0.isInList = true }.reconcile(content, node.content)
+        node.content = cx.with(environment: { $0.isInList = true }) { $0.reconcile(content, node.content) }
         return node
     }
 }

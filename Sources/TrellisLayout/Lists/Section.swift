@@ -25,15 +25,16 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         let node = SectionNode.reuse(existing, for: Self.self) ?? SectionNode(viewType: Self.self)
         // In a list, headers and footers are footnote text in the secondary colour.
-        let decorated = cx.with { env in
+        cx.with(environment: { env in
             if env.isInList {
                 env.font = .footnote
                 env.foregroundColor = env.foregroundColor ?? .secondary
             }
+        }) { decorated in
+            node.header = decorated.reconcile(header, node.header)
+            node.content = cx.reconcile(content, node.content)
+            node.footer = decorated.reconcile(footer, node.footer)
         }
-        node.header = decorated.reconcile(header, node.header)
-        node.content = cx.reconcile(content, node.content)
-        node.footer = decorated.reconcile(footer, node.footer)
         return node
     }
 }

@@ -99,8 +99,7 @@ extension _ViewReconciler {
         if let reused { context.propagation?.check(reused, from: reused.environment, to: context.environment) }
         node.environment = context.environment
         if traits.transformsEnvironment {
-            let inner = context.with { modifier.transformEnvironment(&$0) }
-            node.content = inner.reconcile(content, node.content)
+            node.content = context.with(environment: { modifier.transformEnvironment(&$0) }) { $0.reconcile(content, node.content) }
         } else {
             node.content = context.reconcile(content, node.content)
         }

@@ -53,14 +53,15 @@ struct DialogCard: View, PrimitiveView {
         } else {
             node.header = nil
         }
-        let inner = cx.with { env in
+        cx.with(environment: { env in
             env.presentationButtonKind = kind
             env.buttonStyle = AnyButtonStyle(PresentationButtonStyle())
+        }) { inner in
+            node.actions = inner.reconcile(actions, node.actions)
+            // The button shown when the actions have none (alert) or no cancel button (dialog).
+            let fallback = kind == .alert ? Button("OK", role: .cancel) {} : Button("Cancel", role: .cancel) {}
+            node.fallback = inner.reconcile(fallback, node.fallback)
         }
-        node.actions = inner.reconcile(actions, node.actions)
-        // The button shown when the actions have none (alert) or no cancel button (dialog).
-        let fallback = kind == .alert ? Button("OK", role: .cancel) {} : Button("Cancel", role: .cancel) {}
-        node.fallback = inner.reconcile(fallback, node.fallback)
         return node
     }
 }

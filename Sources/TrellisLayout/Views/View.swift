@@ -37,7 +37,9 @@ extension View where Self: PrimitiveView {
 /// What `View._reconcile` works with: the existing node, the context and the result.
 /// Its members are the engine's.
 public struct _ViewReconciler {
-    let existing: GraphNode?
+    /// Not counted: the reconciler lives only while its view is reconciled, and whoever
+    /// made it holds the node.
+    unowned(unsafe) let existing: GraphNode?
     private(set) var context: ReconcileContext
     /// The view's node; nil for a view with a body.
     var node: GraphNode?

@@ -108,8 +108,7 @@ struct NavigationContainer: View, PrimitiveView {
         // Its items read its environment when they are made: any change makes them again.
         cx.propagation?.invalidate(node)
         node.environment = cx.environment
-        let inner = cx.with { $0.navigationBarStore = node.store }
-        node.content = inner.reconcile(content, node.content)
+        node.content = cx.with(environment: { $0.navigationBarStore = node.store }) { $0.reconcile(content, node.content) }
         if showsBack {
             let back = Button(action: pop) {
                 HStack(spacing: 6) {
