@@ -27,7 +27,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-        reconcileContainer(layout, content, as: Self.self, existing, cx)
+        reconcileContainer(layout, content, as: Self.self, existing, cx, box: LayoutBox(layout))
     }
 }
 

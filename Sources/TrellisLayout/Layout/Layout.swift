@@ -97,7 +97,7 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     typealias Body = Never
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-        reconcileContainer(layout, content, as: Self.self, existing, cx)
+        reconcileContainer(layout, content, as: Self.self, existing, cx, box: LayoutBox(layout))
     }
 }
 
@@ -105,15 +105,18 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
 /// `viewType` (so `HStack` and `HStackLayout { }` are different views). A function rather
 /// than a method of `LayoutContainer`, so that a stack's
 /// reconcile does not look up `LayoutContainer<L, Content>`'s type at run time (about 400
-/// instructions per container).
+/// instructions per container). `box` makes a new container's layout box: written where the
+/// layout's type is known (`LayoutBox<HStackLayout>` in a stack), its type is not looked up
+/// at run time either.
 func reconcileContainer<L: Layout, Content: View>(_ layout: L, _ content: Content, as viewType: Any.Type,
-                                                  _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+                                                  _ existing: GraphNode?, _ cx: ReconcileContext,
+                                                  box: @autoclosure () -> LayoutBox<L>) -> GraphNode {
     let node: ContainerNode
     if let reused = ContainerNode.reuse(existing, for: viewType) {
         node = reused
         node.updateLayout(layout)
     } else {
-        node = ContainerNode(viewType: viewType, box: LayoutBox(layout))
+        node = ContainerNode(viewType: viewType, box: box())
     }
     node.layoutDirection = cx.environment.layoutDirection
     node.content = cx.reconcile(content, node.content)

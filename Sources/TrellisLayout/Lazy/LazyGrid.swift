@@ -193,7 +193,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-        reconcileContainer(layout, content, as: Self.self, existing, cx)
+        reconcileContainer(layout, content, as: Self.self, existing, cx, box: LayoutBox(layout))
     }
 }
 
@@ -211,7 +211,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-        reconcileContainer(layout, content, as: Self.self, existing, cx)
+        reconcileContainer(layout, content, as: Self.self, existing, cx, box: LayoutBox(layout))
     }
 }
 

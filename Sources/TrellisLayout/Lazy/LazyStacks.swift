@@ -86,7 +86,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-        reconcileContainer(layout, content, as: Self.self, existing, cx)
+        reconcileContainer(layout, content, as: Self.self, existing, cx, box: LayoutBox(layout))
     }
 }
 
@@ -104,7 +104,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-        reconcileContainer(layout, content, as: Self.self, existing, cx)
+        reconcileContainer(layout, content, as: Self.self, existing, cx, box: LayoutBox(layout))
     }
 }
 

@@ -51,9 +51,12 @@ public struct ZStackLayout: Layout {
 
 /// A view that arranges its children in a horizontal line.
 public struct HStack<Content: View>: View, PrimitiveView {
-    let layout: HStackLayout
-    let content: Content
+    @usableFromInline let layout: HStackLayout
+    @usableFromInline let content: Content
 
+    // Inlinable, as SwiftUI's, and always inlined (see `ViewBuilder`): code generic over the
+    // content (a recursive view) then builds the stack with the type it already has.
+    @inlinable @inline(__always)
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
@@ -61,15 +64,16 @@ public struct HStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-        reconcileContainer(layout, content, as: Self.self, existing, cx)
+        reconcileContainer(layout, content, as: Self.self, existing, cx, box: LayoutBox(layout))
     }
 }
 
 /// A view that arranges its children in a vertical line.
 public struct VStack<Content: View>: View, PrimitiveView {
-    let layout: VStackLayout
-    let content: Content
+    @usableFromInline let layout: VStackLayout
+    @usableFromInline let content: Content
 
+    @inlinable @inline(__always)
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
@@ -77,15 +81,16 @@ public struct VStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-        reconcileContainer(layout, content, as: Self.self, existing, cx)
+        reconcileContainer(layout, content, as: Self.self, existing, cx, box: LayoutBox(layout))
     }
 }
 
 /// A view that overlays its children, aligning them in both axes.
 public struct ZStack<Content: View>: View, PrimitiveView {
-    let layout: ZStackLayout
-    let content: Content
+    @usableFromInline let layout: ZStackLayout
+    @usableFromInline let content: Content
 
+    @inlinable @inline(__always)
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         layout = ZStackLayout(alignment: alignment)
         self.content = content()
@@ -93,7 +98,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-        reconcileContainer(layout, content, as: Self.self, existing, cx)
+        reconcileContainer(layout, content, as: Self.self, existing, cx, box: LayoutBox(layout))
     }
 }
 

@@ -12,6 +12,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// Where reads through this copy are noted, so that an environment change invalidates
     /// only what read a changed value (see `EnvironmentReadRecorder`). Not part of the values.
     var readRecorder: EnvironmentReadRecorder?
+    /// The layout direction, also kept here: every container reads it when it is
+    /// reconciled, and a lookup in `storage` (a hash and a cast from `Any`) costs about 600
+    /// instructions. Set only with its value in `storage` (``layoutDirection``).
+    private var layoutDirectionValue = LayoutDirectionKey.defaultValue
 
     public init() {}
 
@@ -113,8 +117,14 @@ private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 extension EnvironmentValues {
     /// The layout direction; right-to-left mirrors horizontal placement.
     public var layoutDirection: LayoutDirection {
-        get { self[LayoutDirectionKey.self] }
-        set { self[LayoutDirectionKey.self] = newValue }
+        get {
+            readRecorder?.note(ObjectIdentifier(LayoutDirectionKey.self))
+            return layoutDirectionValue
+        }
+        set {
+            self[LayoutDirectionKey.self] = newValue
+            layoutDirectionValue = newValue
+        }
     }
 
     /// Points to pixels: 1, 2 or 3. Divider is one pixel thick; frames snap to pixels.
