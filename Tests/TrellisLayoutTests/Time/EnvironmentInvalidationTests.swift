@@ -206,6 +206,26 @@ private final class StringNotingMeasurer: TextMeasuring {
         #expect(h.dump() == fresh.dump())
     }
 
+    /// The layout direction is kept beside the environment's storage (read by every
+    /// container); it reads back, is compared, and is noted as read as any other value.
+    @Test func keptLayoutDirectionIsAValueLikeAnyOther() {
+        var a = EnvironmentValues()
+        #expect(a.layoutDirection == .leftToRight)
+        a.layoutDirection = .rightToLeft
+        #expect(a.layoutDirection == .rightToLeft)
+        let b = EnvironmentValues()
+        #expect(a.keysDiffering(from: b).count == 1)
+        var back = a
+        back.layoutDirection = .leftToRight
+        #expect(back.keysDiffering(from: b).isEmpty)
+        #expect(back.layoutDirection == .leftToRight)
+
+        let node = GraphNode(viewType: Never.self)
+        let direction = EnvironmentReadRecorder().reading(as: node, a) { $0.layoutDirection }
+        #expect(direction == .rightToLeft)
+        #expect(node.environmentReads.count == 1)
+    }
+
     @Test func layoutDirectionUpdatesEverything() {
         let (h, models) = board()
         let bodies = h.bodyEvaluationCount
