@@ -255,7 +255,7 @@ struct TypeMemo<Value> {
 /// A context holds no counted reference, so the copies made level by level cost no
 /// retain or release: the graph and the propagation live while the graph updates, and the
 /// environment is borrowed from whoever made the context, for the closure given to
-/// ``with(graph:environment:depth:_:)`` or ``with(environment:_:)``. A context is never
+/// ``with(graph:environment:depth:propagation:_:)`` or ``with(environment:_:)``. A context is never
 /// kept beyond that closure.
 struct ReconcileContext {
     unowned(unsafe) let graph: ViewGraph
@@ -417,13 +417,7 @@ final class CustomNode: GraphNode {
         let previous = graph.evaluating
         graph.evaluating = self
         defer { graph.evaluating = previous }
-        let mark = graph.reconciled.count
-        body = ReconcileContext.with(graph: graph, environment: environment, depth: depth + 1, propagation: cx.propagation) {
-            var inner = $0
-            (inner.hopBase, inner.onHop) = (cx.hopBase, cx.onHop)
-            return inner.reconcile(bodyView, body)
-        }
-        graph.adopt(from: mark, by: self)
+        reconcileBody(bodyView, in: graph, hop: (cx.hopBase, cx.onHop), propagation: cx.propagation)
     }
 
     /// Links the view's dynamic properties to this node, evaluates `body` while recording
@@ -464,11 +458,12 @@ final class CustomNode: GraphNode {
         reconcileBody(bodyView, in: graph, hop: hop)
     }
 
-    /// Reconciles the body just evaluated with the previous one, one level deeper, in the
-    /// view's environment.
-    private func reconcileBody<V: View>(_ bodyView: V, in graph: ViewGraph, hop: (base: Int, onHop: Bool)?) {
+    /// Reconciles `bodyView` (just evaluated, or the last one) with the previous body, one
+    /// level deeper, in the view's environment.
+    private func reconcileBody<V: View>(_ bodyView: V, in graph: ViewGraph, hop: (base: Int, onHop: Bool)?,
+                                        propagation: EnvironmentPropagation? = nil) {
         let mark = graph.reconciled.count
-        body = ReconcileContext.with(graph: graph, environment: environment, depth: depth + 1) {
+        body = ReconcileContext.with(graph: graph, environment: environment, depth: depth + 1, propagation: propagation) {
             var cx = $0
             if let hop { (cx.hopBase, cx.onHop) = hop }
             return cx.reconcile(bodyView, body)
