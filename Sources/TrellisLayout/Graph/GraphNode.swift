@@ -58,6 +58,11 @@ class GraphNode {
     @exclusivity(unchecked) private var cachedOrientation: Axis?
     /// Whether the items kept were made for a container that takes runs (``FlattenContext/flatRuns``).
     @exclusivity(unchecked) private var cachedFlatRuns = false
+    /// The branches of `if`/`else` and `switch` the view of this node is in, below the
+    /// node it is part of (`ReconcileContext.branchPath`; kept in what was padding).
+    @exclusivity(unchecked) var branchPath = GraphNode.rootBranchPath
+    /// The path of a view in no branch.
+    static let rootBranchPath: UInt32 = 1
     /// Whether this kind of node hands a container's ``FlattenContext/flatRuns`` on to its
     /// children: only lists and `.id`, which collect and tag items, and a run, which makes
     /// one.
@@ -196,15 +201,17 @@ struct FlattenContext {
     }
 }
 
-/// A list of child nodes in order (a tuple's views, a branch, a `ForEach`'s elements).
+/// A list of child nodes in order (a tuple's views, a `ForEach`'s elements, a group's or
+/// an erased view's content). A branch of `if`/`else` is none: its content's node takes its
+/// place (`ReconcileContext.branchPath`), but for branches nested past what a path holds.
 /// `ForEach` lists tag their children's items with the element id.
 final class ListNode: GraphNode {
     /// The children in order (what making items walks, without hashing), but for the child
     /// of a list of one keyed view, which is ``soleChild``.
     @exclusivity(unchecked) private(set) var nodes: [GraphNode] = []
-    /// The child of a list of one keyed view (``set(only:key:)``: a branch, an optional's or
-    /// a group's content, an erased view), held here rather than in an array of one: every
-    /// `if` of a body made one (an allocation, two for an `if`/`else if`/`else`).
+    /// The child of a list of one keyed view (``set(only:key:)``: a group's content, an
+    /// erased view, a branch past a full path), held here rather than in an array of one
+    /// (an allocation more).
     @exclusivity(unchecked) private var soleChild: GraphNode?
     /// A `ForEach`'s ids, aligned with ``nodes``: the tags of its children's items, and
     /// what its next reconcile matches against (see `ForEachIDs`). Nil for other lists.

@@ -265,6 +265,12 @@ struct ReconcileContext {
     /// stack that building hopped to (see `LargeStack`).
     var hopBase = 0
     var onHop = false
+    /// The branches of `if`/`else` and `switch` taken since the last node: a 1, then a bit
+    /// for each branch (1: the first). A branch makes no node of its own: its content's
+    /// node carries the path (``GraphNode/branchPath``), and an existing node of another
+    /// path is another view, so a switch of branches makes a new node (new state, and a
+    /// transition) even where both branches hold views of one type.
+    var branchPath = GraphNode.rootBranchPath
     /// Set while a changed environment is passed down the existing views: nodes are reused
     /// and keep their items unless what they read changed.
     unowned(unsafe) var propagation: EnvironmentPropagation?
@@ -307,7 +313,10 @@ struct ReconcileContext {
         let mark = graph.reconciled.count
         var reconciler = _ViewReconciler(existing: existing, context: self, depth: depth + 1)
         view._reconcile(&reconciler)
-        let node = reconciler.node ?? CustomNode.reconcile(view, existing, self)
+        // A branch: its content was reconciled in its place, and is the graph's already.
+        if reconciler.isBranch, let node = reconciler.node { return node }
+        let node = reconciler.node ?? CustomNode.reconcile(view, reconciler.existing, self)
+        node.branchPath = branchPath
         // One call on the graph, not several: each use of an unowned(unsafe) reference
         // across a call retains and releases it.
         graph.reconciled(node, replacing: existing, from: mark, propagation)

@@ -42,6 +42,8 @@ public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View, Pr
     case falseContent(FalseContent)
     public typealias Body = Never
 
+    /// A branch as a node of its own: only where 31 branches are nested with no view
+    /// between, which fill the path a node carries (see `_reconcile`).
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         let node = ListNode.reuse(existing, for: Self.self) ?? ListNode(viewType: Self.self)
         switch self {
@@ -59,6 +61,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
+    /// As a node of its own: past a full path, as a branch (see `_reconcile`).
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         let node = ListNode.reuse(existing, for: Self.self) ?? ListNode(viewType: Self.self)
         if let view = self {
@@ -113,10 +116,24 @@ extension TupleView {
     public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
 }
 extension _ConditionalContent {
-    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+    /// The branch's content takes the branch's place (see `_ViewReconciler.reconcileBranch`).
+    public func _reconcile(_ reconciler: inout _ViewReconciler) {
+        let took = switch self {
+        case .trueContent(let v): reconciler.reconcileBranch(v, first: true)
+        case .falseContent(let v): reconciler.reconcileBranch(v, first: false)
+        }
+        if !took { reconciler.reconcile(self) }
+    }
 }
 extension Optional where Wrapped: View {
-    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+    /// A branch too (`if` without `else`): the content, or nothing in its place.
+    public func _reconcile(_ reconciler: inout _ViewReconciler) {
+        let took = switch self {
+        case .some(let v): reconciler.reconcileBranch(v, first: true)
+        case .none: reconciler.reconcileBranch(EmptyView(), first: false)
+        }
+        if !took { reconciler.reconcile(self) }
+    }
 }
 extension EmptyView {
     public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }

@@ -37,25 +37,55 @@ extension View where Self: PrimitiveView {
 /// What `View._reconcile` works with: the existing node, the context and the result.
 /// Its members are the engine's.
 public struct _ViewReconciler {
-    /// Not counted: the reconciler lives only while its view is reconciled, and whoever
-    /// made it holds the node.
+    /// The node to update: the one in this place when it was made in the same branches
+    /// (``ReconcileContext/branchPath``), else nil. Not counted: the reconciler lives only
+    /// while its view is reconciled, and whoever made it holds the node.
     unowned(unsafe) let existing: GraphNode?
+    /// The node in this place, of whatever branches (what a branch hands on).
+    unowned(unsafe) private let inPlace: GraphNode?
+    /// The branches taken to this place, and the context for the view's own children
+    /// (in no branch).
+    private let branchPath: UInt32
     private(set) var context: ReconcileContext
     /// The view's node; nil for a view with a body.
     var node: GraphNode?
+    /// Whether the view was a branch, whose node is its content's, reconciled in its place.
+    private(set) var isBranch = false
     /// For a modified view: the `ModifiedContent` type (the identity of its node).
     var modifiedType: Any.Type = Never.self
 
+    /// For a view whose node is already known to be of its branches (a modified view's
+    /// content, reconciled by the modifier).
     init(existing: GraphNode?, context: ReconcileContext) {
         self.existing = existing
+        self.inPlace = existing
+        self.branchPath = context.branchPath
         self.context = context
     }
 
     /// With the context one level deeper (one copy of the context, not two).
     init(existing: GraphNode?, context: ReconcileContext, depth: Int) {
-        self.existing = existing
+        let path = context.branchPath
+        self.existing = existing?.branchPath == path ? existing : nil
+        self.inPlace = existing
+        self.branchPath = path
         self.context = context
         self.context.depth = depth
+        self.context.branchPath = GraphNode.rootBranchPath
+    }
+
+    /// A branch of `if`/`else` or `switch` (`first`: the true branch, or the first of
+    /// two), when the path has room for another: its content is reconciled in this place,
+    /// the branch added to the path its node carries. Without room (31 branches nested
+    /// without a view between), the branch is a node of its own, as ``reconcile(_:)`` makes.
+    /// Returns whether it took the branch.
+    mutating func reconcileBranch<V: View>(_ content: V, first: Bool) -> Bool {
+        guard branchPath < 1 << 31 else { return false }
+        var cx = context
+        cx.branchPath = branchPath << 1 | (first ? 1 : 0)
+        node = cx.reconcile(content, inPlace)
+        isBranch = true
+        return true
     }
 
     /// A built-in view answers its node.

@@ -107,6 +107,133 @@ import Testing
         #expect(h.frame(of: "last")!.minY - h.frame(of: "first")!.minY == 6)
     }
 
+    /// An `if`/`else if`/`else` of views of one type: which branch is shown is the view's
+    /// identity, not its type.
+    struct Picked: View {
+        @Binding var branch: Int
+        let hook: Hook
+        var body: some View {
+            if branch == 0 {
+                Sized(name: "s", hook: hook)
+            } else if branch == 1 {
+                Sized(name: "s", hook: hook)
+            } else {
+                Sized(name: "s", hook: hook)
+            }
+        }
+    }
+
+    @Test func aBranchIsItsContentsNodeMarkedWithThePathTaken() throws {
+        let hook = Hook()
+        var branch = Binding<Int>?.none
+        struct Root: View {
+            let hook: Hook
+            let take: (Binding<Int>) -> Void
+            @State var branch = 0
+            var body: some View {
+                take($branch)
+                return Picked(branch: $branch, hook: hook)
+            }
+        }
+        let h = host(Root(hook: hook, take: { branch = $0 }))
+        func picked() throws -> CustomNode {
+            let root = try #require(h.graph.root as? CustomNode)
+            return try #require(root.body as? CustomNode)
+        }
+        // No list node between Picked and its Sized: the Sized's node is Picked's body,
+        // marked with the branches taken. A chain of three is a balanced tree of two
+        // levels (the result builder's): first(first(a)), first(second(b)), second(c),
+        // behind the path's leading 1: 0b111, 0b110 and 0b10.
+        var shown = try #require(try picked().body as? CustomNode)
+        #expect(shown.viewType == ObjectIdentifier(Sized.self))
+        #expect(shown.branchPath == 0b111)
+        hook.width?.wrappedValue = 9
+        h.layoutIfNeeded()
+        #expect(h.frame(of: "s")?.size.width == 9)
+        // The second branch is another view of the same type:
+        // its state starts afresh.
+        branch?.wrappedValue = 1
+        h.layoutIfNeeded()
+        let second = try #require(try picked().body as? CustomNode)
+        #expect(second !== shown && second.branchPath == 0b110)
+        #expect(h.frame(of: "s")?.size.width == 3)
+        hook.width?.wrappedValue = 7
+        h.layoutIfNeeded()
+        #expect(try picked().body === second)
+        #expect(h.frame(of: "s")?.size.width == 7)
+        // The third, then the first again: new each time.
+        branch?.wrappedValue = 2
+        h.layoutIfNeeded()
+        #expect(try picked().body?.branchPath == 0b10)
+        #expect(h.frame(of: "s")?.size.width == 3)
+        branch?.wrappedValue = 0
+        h.layoutIfNeeded()
+        shown = try #require(try picked().body as? CustomNode)
+        #expect(shown.branchPath == 0b111)
+        #expect(h.frame(of: "s")?.size.width == 3)
+    }
+
+    struct Maybe: View {
+        let hook: Hook
+        @State var shown = true
+        var body: some View {
+            hook.shown = $shown
+            return Group { if shown { Sized(name: "m", hook: hook) } }
+        }
+    }
+
+    /// `if` without `else` is a branch too: its content, or an empty view, in its place.
+    @Test func anOptionalIsItsContentOrNothingInItsPlace() throws {
+        let hook = Hook()
+        let h = host(Maybe(hook: hook))
+        func content() throws -> GraphNode {
+            let group = try #require((h.graph.root as? CustomNode)?.body as? ListNode)
+            return try #require(group.onlyChild(key: 0))
+        }
+        let shown = try content()
+        #expect(shown.viewType == ObjectIdentifier(Sized.self) && shown.branchPath == 0b11)
+        hook.width?.wrappedValue = 6
+        h.layoutIfNeeded()
+        #expect(h.frame(of: "m")?.size.width == 6)
+        hook.shown?.wrappedValue = false
+        h.layoutIfNeeded()
+        let empty = try content()
+        #expect(empty.viewType == ObjectIdentifier(EmptyView.self) && empty.branchPath == 0b10)
+        #expect(h.frame(of: "m") == nil)
+        hook.shown?.wrappedValue = true
+        h.layoutIfNeeded()
+        #expect(try content() !== shown)
+        #expect(h.frame(of: "m")?.size.width == 3)
+    }
+
+    /// 31 branches nested with no view between fill the path: the next is a list node of
+    /// its own, whose content starts a path again.
+    @Test func aBranchBeyondTheFullPathIsANodeOfItsOwn() throws {
+        let graph = ViewGraph(rootView: EmptyView(), environment: EnvironmentValues())
+        typealias Branch = _ConditionalContent<Color, Text>
+        func reconcile(_ view: Branch, at path: UInt32, _ existing: GraphNode?) -> GraphNode {
+            ReconcileContext.with(graph: graph, environment: graph.environment, depth: 0) {
+                var cx = $0
+                cx.branchPath = path
+                return cx.reconcile(view, existing)
+            }
+        }
+        let roomy: UInt32 = 1 << 30, full: UInt32 = 1 << 31
+        let inPath = reconcile(.falseContent(Text("a")), at: roomy, nil)
+        #expect(!(inPath is ListNode) && inPath.branchPath == roomy << 1)
+        #expect(reconcile(.falseContent(Text("b")), at: roomy, inPath) === inPath)
+        #expect(reconcile(.trueContent(.red), at: roomy, inPath) !== inPath)
+        let list = try #require(reconcile(.falseContent(Text("a")), at: full, nil) as? ListNode)
+        #expect(list.branchPath == full)
+        let content = try #require(list.onlyChild(key: 0))
+        #expect(content.branchPath == GraphNode.rootBranchPath)
+        // Kept while the branch stays; another branch is another child.
+        #expect(reconcile(.falseContent(Text("b")), at: full, list) === list)
+        #expect(list.onlyChild(key: 0) === content)
+        #expect(reconcile(.trueContent(.red), at: full, list) === list)
+        #expect(list.onlyChild(key: 0) == nil && list.onlyChild(key: 1) != nil)
+    }
+
     @Test func aTransactionBelongsToItsThread() {
         final class Seen: @unchecked Sendable {
             var before = true
