@@ -59,7 +59,7 @@ class GraphNode {
     /// Whether the items kept were made for a container that takes runs (``FlattenContext/flatRuns``).
     @exclusivity(unchecked) private var cachedFlatRuns = false
     /// The branches of `if`/`else` and `switch` the view of this node is in, below the
-    /// node it is part of (`ReconcileContext.branchPath`; kept in what was padding).
+    /// node it is part of (`_ViewReconciler.branchPath`; kept in what was padding).
     @exclusivity(unchecked) var branchPath = GraphNode.rootBranchPath
     /// The path of a view in no branch.
     static let rootBranchPath: UInt32 = 1
@@ -203,7 +203,7 @@ struct FlattenContext {
 
 /// A list of child nodes in order (a tuple's views, a `ForEach`'s elements, a group's or
 /// an erased view's content). A branch of `if`/`else` is none: its content's node takes its
-/// place (`ReconcileContext.branchPath`), but for branches nested past what a path holds.
+/// place (`_ViewReconciler.branchPath`), but for branches nested past what a path holds.
 /// `ForEach` lists tag their children's items with the element id.
 final class ListNode: GraphNode {
     /// The children in order (what making items walks, without hashing), but for the child

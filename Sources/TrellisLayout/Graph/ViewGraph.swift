@@ -165,6 +165,8 @@ final class ViewGraph {
     /// Which `ModifiedContent` types are an ``ItemChain`` (a leaf with plain modifiers),
     /// found out once per type: a conformance lookup costs about a thousand instructions.
     @exclusivity(unchecked) private var chains = TypeMemo<ChainTraits?>()
+    /// The node class of each custom view type (`CustomNodeOf<V>`), looked up once.
+    @exclusivity(unchecked) private var customNodeClasses = TypeMemo<AnyClass>()
 
     /// The optional protocols `modifier`'s type adopts.
     func traits<M: PrimitiveModifier>(of modifier: M) -> ModifierTraits {
@@ -172,6 +174,11 @@ final class ViewGraph {
             ModifierTraits(watchesValue: modifier is ValueWatchingModifier, hasStorage: modifier is StatefulModifier,
                            transformsEnvironment: modifier is any EnvironmentModifier, nodeClass: ModifierNode<M>.self)
         }
+    }
+
+    /// `CustomNodeOf<V>`, the class of the nodes of custom views of type `V`.
+    func customNodeClass<V: View>(for type: V.Type) -> AnyClass {
+        customNodeClasses.value(for: type) { CustomNodeOf<V>.self }
     }
 
     /// What the graph knows of `type` as an ``ItemChain``: nil when it is not one.
@@ -265,12 +272,6 @@ struct ReconcileContext {
     /// stack that building hopped to (see `LargeStack`).
     var hopBase = 0
     var onHop = false
-    /// The branches of `if`/`else` and `switch` taken since the last node: a 1, then a bit
-    /// for each branch (1: the first). A branch makes no node of its own: its content's
-    /// node carries the path (``GraphNode/branchPath``), and an existing node of another
-    /// path is another view, so a switch of branches makes a new node (new state, and a
-    /// transition) even where both branches hold views of one type.
-    var branchPath = GraphNode.rootBranchPath
     /// Set while a changed environment is passed down the existing views: nodes are reused
     /// and keep their items unless what they read changed.
     unowned(unsafe) var propagation: EnvironmentPropagation?
@@ -313,10 +314,9 @@ struct ReconcileContext {
         let mark = graph.reconciled.count
         var reconciler = _ViewReconciler(existing: existing, context: self, depth: depth + 1)
         view._reconcile(&reconciler)
-        // A branch: its content was reconciled in its place, and is the graph's already.
-        if reconciler.isBranch, let node = reconciler.node { return node }
         let node = reconciler.node ?? CustomNode.reconcile(view, reconciler.existing, self)
-        node.branchPath = branchPath
+        // What a branch holds carries the branches taken to it.
+        node.branchPath = reconciler.branchPath
         // One call on the graph, not several: each use of an unowned(unsafe) reference
         // across a call retains and releases it.
         graph.reconciled(node, replacing: existing, from: mark, propagation)
@@ -333,220 +333,4 @@ struct ReconcileContext {
             return body(copy)
         }
     }
-}
-
-/// A user-defined view: its current value, its state storage and its evaluated body.
-final class CustomNode: GraphNode {
-    // Unchecked (see `LayoutItem`): each access is a plain read or write, never held across
-    // a call (the view and its body are passed on by value), and a checked one is a
-    // runtime call.
-    @exclusivity(unchecked) var view: any View
-    @exclusivity(unchecked) var environment: EnvironmentValues
-    @exclusivity(unchecked) var depth: Int
-    @exclusivity(unchecked) var body: GraphNode?
-    /// The body last evaluated: an environment change that touches nothing the view read
-    /// passes the new environment down it without evaluating the body again.
-    @exclusivity(unchecked) var bodyView: (any View)?
-    /// Persistent storage of the view's `@State` properties, in declaration order.
-    var stateStorage: [AnyObject] = []
-    @exclusivity(unchecked) var evaluatedGeneration = -1
-
-    init(view: any View, environment: EnvironmentValues, depth: Int) {
-        self.view = view
-        self.environment = environment
-        self.depth = depth
-        super.init(viewType: type(of: view))
-    }
-
-    static func reconcile(_ view: any View, _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-        let node: CustomNode
-        if let reused = CustomNode.reuse(existing, for: type(of: view)) {
-            if let propagation = cx.propagation {
-                if !propagation.check(reused, from: reused.environment, to: cx.environment), let bodyView = reused.bodyView {
-                    reused.view = view
-                    reused.environment = cx.environment
-                    reused.depth = cx.depth
-                    reused.passDown(bodyView, cx)
-                    return reused
-                }
-                propagation.invalidate(reused)
-            }
-            node = reused
-            node.view = view
-            node.environment = cx.environment
-            node.depth = cx.depth
-        } else {
-            node = CustomNode(view: view, environment: cx.environment, depth: cx.depth)
-        }
-        node.evaluate(in: cx.graph, hop: (cx.hopBase, cx.onHop))
-        return node
-    }
-
-    /// Whether the body's subtree can be walked to pass a changed environment down (see
-    /// `GraphNode.prepareEnvironmentWalk(_:)`), as prepared in the graph's update
-    /// ``walkPreparedIn`` (marks of an earlier update are not used).
-    @exclusivity(unchecked) private var bodyTakesEnvironmentWalk = false
-    @exclusivity(unchecked) private var walkPreparedIn = -1
-
-    override func prepareEnvironmentWalk(_ update: Int) -> Bool {
-        bodyTakesEnvironmentWalk = body?.prepareEnvironmentWalk(update) ?? true
-        walkPreparedIn = update
-        return true
-    }
-
-    /// Passes `cx`'s environment down the body last evaluated: by the walk where it was
-    /// prepared in this update, else by reconciling that body again.
-    private func passDown(_ bodyView: any View, _ cx: ReconcileContext) {
-        if bodyTakesEnvironmentWalk, walkPreparedIn == cx.graph.updateGeneration, let propagation = cx.propagation {
-            body?.passEnvironment(environment, EnvironmentWalk(graph: cx.graph, propagation: propagation))
-        } else {
-            pass(bodyView, cx)
-        }
-    }
-
-    /// As ``reconcile(_:_:_:)`` does with a propagation: the body is evaluated again if the
-    /// view read a changed value; otherwise the environment is passed down its last body,
-    /// by the walk where it can be, else by reconciling that body again.
-    override func passEnvironment(_ environment: EnvironmentValues, _ walk: EnvironmentWalk) {
-        let affected = walk.propagation.check(self, from: self.environment, to: environment)
-        self.environment = environment
-        guard !affected, let bodyView else {
-            walk.propagation.invalidate(self)
-            evaluate(in: walk.graph)
-            return
-        }
-        ReconcileContext.with(graph: walk.graph, environment: environment, depth: depth, propagation: walk.propagation) {
-            passDown(bodyView, $0)
-        }
-    }
-
-    /// Reconciles the body last evaluated again, with the (new) environment of `cx`.
-    private func pass(_ bodyView: any View, _ cx: ReconcileContext) {
-        let graph = cx.graph
-        let previous = graph.evaluating
-        graph.evaluating = self
-        defer { graph.evaluating = previous }
-        reconcileBody(bodyView, in: graph, hop: (cx.hopBase, cx.onHop), propagation: cx.propagation)
-    }
-
-    /// Links the view's dynamic properties to this node, evaluates `body` while recording
-    /// the state it reads, and reconciles the result with the previous body.
-    /// `hopBase`: where the current thread started building (nil: here).
-    func evaluate(in graph: ViewGraph, hop: (base: Int, onHop: Bool)? = nil) {
-        evaluatedGeneration = graph.updateGeneration
-        unavailableReason = nil
-        resetEnvironmentReads()
-        bodyView = nil
-        let thread = ThreadState.current
-        let installing = thread.installing
-        thread.installing = self
-        installDynamicProperties(of: view, graph: graph)
-        thread.installing = installing
-        // Reads made while the body is computed, and while its built-in content is
-        // reconciled (ForEach data and content closures run then), belong to this view.
-        let previous = graph.evaluating
-        graph.evaluating = self
-        defer { graph.evaluating = previous }
-        if let reason = unavailableReason {
-            // A dynamic property could not be provided (a missing environment object):
-            // the view shows nothing rather than trapping.
-            graph.report(.unavailableDynamicProperty, reason, view: "\(type(of: view))")
-            reconcileBody(EmptyView(), in: graph, hop: hop)
-            return
-        }
-        // @Observable reads made here re-evaluate this view when they change.
-        let bodyView = withObservationTracking {
-            Self.body(of: view)
-        } onChange: { [weak self, weak graph] in
-            guard let self, let graph else { return }
-            graph.record(TransactionStack.current)
-            graph.invalidate(self)
-        }
-        graph.noteBodyEvaluation()
-        self.bodyView = bodyView
-        reconcileBody(bodyView, in: graph, hop: hop)
-    }
-
-    /// Reconciles `bodyView` (just evaluated, or the last one) with the previous body, one
-    /// level deeper, in the view's environment.
-    private func reconcileBody<V: View>(_ bodyView: V, in graph: ViewGraph, hop: (base: Int, onHop: Bool)?,
-                                        propagation: EnvironmentPropagation? = nil) {
-        let mark = graph.reconciled.count
-        body = ReconcileContext.with(graph: graph, environment: environment, depth: depth + 1, propagation: propagation) {
-            var cx = $0
-            if let hop { (cx.hopBase, cx.onHop) = hop }
-            return cx.reconcile(bodyView, body)
-        }
-        graph.adopt(from: mark, by: self)
-    }
-
-    /// Set during installation when a dynamic property cannot be provided.
-    var unavailableReason: String?
-
-    /// Installs the dynamic properties `value` holds (its stored properties that are
-    /// `@State`, `@Environment`…, and those inside custom dynamic properties).
-    ///
-    /// SwiftUI finds a view's dynamic properties from its type, once per type. Trellis
-    /// reflects the value (`Mirror`), and remembers per graph a type whose value held none,
-    /// which it then does not reflect again: a property declared with an existential type
-    /// (`let x: Any`) that holds a `@State` in a later value is not installed, as SwiftUI,
-    /// which goes by the declared types, does not install it either. Reflecting a value and
-    /// casting each of its properties cost about 4,000 instructions: a quarter of building a
-    /// deep tree of views without state.
-    func installDynamicProperties(of view: any View, graph g: ViewGraph) {
-        // The type is asked of the view itself: making an `Any` of a view larger than an
-        // existential's inline buffer copies it into a new box.
-        let valueType = ObjectIdentifier(type(of: view))
-        if g.lastTypeWithoutDynamicProperties == valueType { return }
-        if g.typesWithoutDynamicProperties.contains(valueType) {
-            g.lastTypeWithoutDynamicProperties = valueType
-            return
-        }
-        let value: Any = view
-        g.noteDynamicPropertyScan()
-        var index = 0
-        var found = false
-        var owners: [Any] = [value]
-        if let container = value as? DynamicPropertyContainer {
-            owners += container.dynamicPropertyOwners
-            found = true
-        }
-        func visit(_ owner: Any) {
-            for child in Mirror(reflecting: owner).children {
-                if let property = child.value as? DynamicPropertyInstaller {
-                    found = true
-                    property.install(node: self, stateIndex: &index, graph: g)
-                } else if let custom = child.value as? DynamicProperty {
-                    // A custom dynamic property: the ones it holds are installed, then it updates.
-                    found = true
-                    visit(custom)
-                    var copy = custom
-                    copy.update()
-                }
-            }
-        }
-        for owner in owners { visit(owner) }
-        if !found {
-            g.typesWithoutDynamicProperties.insert(valueType)
-            g.lastTypeWithoutDynamicProperties = valueType
-        }
-    }
-
-    private static func body<V: View>(of view: V) -> any View { view.body }
-
-    override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
-        body?.makeItems(fx, into: &items)
-    }
-}
-
-/// A view whose dynamic properties also live in other values it holds (a custom
-/// modifier's `@State` lives in the modifier).
-protocol DynamicPropertyContainer {
-    var dynamicPropertyOwners: [Any] { get }
-}
-
-/// A property wrapper the graph links to a node before evaluating a body (`@State`,
-/// `@Environment`).
-protocol DynamicPropertyInstaller {
-    func install(node: CustomNode, stateIndex: inout Int, graph: ViewGraph)
 }

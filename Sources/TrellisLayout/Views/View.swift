@@ -38,19 +38,22 @@ extension View where Self: PrimitiveView {
 /// Its members are the engine's.
 public struct _ViewReconciler {
     /// The node to update: the one in this place when it was made in the same branches
-    /// (``ReconcileContext/branchPath``), else nil. Not counted: the reconciler lives only
-    /// while its view is reconciled, and whoever made it holds the node.
-    unowned(unsafe) let existing: GraphNode?
-    /// The node in this place, of whatever branches (what a branch hands on).
+    /// (``branchPath``), else nil. Not counted: the reconciler lives only while its view
+    /// is reconciled, and whoever made it holds the node.
+    unowned(unsafe) private(set) var existing: GraphNode?
+    /// The node in this place, of whatever branches (what a branch looks at).
     unowned(unsafe) private let inPlace: GraphNode?
-    /// The branches taken to this place, and the context for the view's own children
-    /// (in no branch).
-    private let branchPath: UInt32
+    /// The branches of `if`/`else` and `switch` taken from this place to the view that
+    /// makes the node: a 1, then a bit for each branch (1: the first of two). A branch
+    /// makes no node of its own: its content's node carries the path
+    /// (``GraphNode/branchPath``), and an existing node of another path is another view,
+    /// so a switch of branches makes a new node (new state, and a transition) even where
+    /// both branches hold views of one type.
+    private(set) var branchPath = GraphNode.rootBranchPath
+    /// The context for the view's children (one level deeper, in no branch).
     private(set) var context: ReconcileContext
     /// The view's node; nil for a view with a body.
     var node: GraphNode?
-    /// Whether the view was a branch, whose node is its content's, reconciled in its place.
-    private(set) var isBranch = false
     /// For a modified view: the `ModifiedContent` type (the identity of its node).
     var modifiedType: Any.Type = Never.self
 
@@ -59,32 +62,33 @@ public struct _ViewReconciler {
     init(existing: GraphNode?, context: ReconcileContext) {
         self.existing = existing
         self.inPlace = existing
-        self.branchPath = context.branchPath
         self.context = context
     }
 
     /// With the context one level deeper (one copy of the context, not two).
     init(existing: GraphNode?, context: ReconcileContext, depth: Int) {
-        let path = context.branchPath
-        self.existing = existing?.branchPath == path ? existing : nil
+        self.existing = existing?.branchPath == GraphNode.rootBranchPath ? existing : nil
         self.inPlace = existing
-        self.branchPath = path
         self.context = context
         self.context.depth = depth
-        self.context.branchPath = GraphNode.rootBranchPath
     }
 
     /// A branch of `if`/`else` or `switch` (`first`: the true branch, or the first of
-    /// two), when the path has room for another: its content is reconciled in this place,
-    /// the branch added to the path its node carries. Without room (31 branches nested
-    /// without a view between), the branch is a node of its own, as ``reconcile(_:)`` makes.
-    /// Returns whether it took the branch.
+    /// two), when the path has room for another bit: its content is reconciled in the
+    /// branch's place, by this reconciler, the branch added to the path its node carries.
+    /// Without room (31 branches nested without a view between), the branch is a node of
+    /// its own, as ``reconcile(_:)`` makes. Returns whether it took the branch.
     mutating func reconcileBranch<V: View>(_ content: V, first: Bool) -> Bool {
         guard branchPath < 1 << 31 else { return false }
-        var cx = context
-        cx.branchPath = branchPath << 1 | (first ? 1 : 0)
-        node = cx.reconcile(content, inPlace)
-        isBranch = true
+        branchPath = branchPath << 1 | (first ? 1 : 0)
+        existing = inPlace?.branchPath == branchPath ? inPlace : nil
+        content._reconcile(&self)
+        if node == nil {
+            // A custom view: its node is at the branch's level, its body one deeper.
+            var cx = context
+            cx.depth -= 1
+            node = CustomNode.reconcile(content, existing, cx)
+        }
         return true
     }
 

@@ -206,32 +206,67 @@ import Testing
         #expect(h.frame(of: "m")?.size.width == 3)
     }
 
-    /// 31 branches nested with no view between fill the path: the next is a list node of
-    /// its own, whose content starts a path again.
-    @Test func aBranchBeyondTheFullPathIsANodeOfItsOwn() throws {
-        let graph = ViewGraph(rootView: EmptyView(), environment: EnvironmentValues())
-        typealias Branch = _ConditionalContent<Color, Text>
-        func reconcile(_ view: Branch, at path: UInt32, _ existing: GraphNode?) -> GraphNode {
-            ReconcileContext.with(graph: graph, environment: graph.environment, depth: 0) {
-                var cx = $0
-                cx.branchPath = path
-                return cx.reconcile(view, existing)
-            }
+    // Branches nested with no view between (1, 4, 16 and 32), each holding the next or
+    // nothing: a branch of two alike would double the type at each step. Written out
+    // type by type, a step a line: nested generic calls, or generic type aliases of these,
+    // take the type checker minutes.
+
+    static func branch<V: View>(_ view: V, shown: Bool) -> _ConditionalContent<V, EmptyView> {
+        shown ? ViewBuilder.buildEither(first: view) : ViewBuilder.buildEither(second: EmptyView())
+    }
+    static func branches4<V: View>(_ view: V, shown: Bool) -> _ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<V, EmptyView>, EmptyView>, EmptyView>, EmptyView> {
+        let a = branch(view, shown: true)
+        let b = branch(a, shown: true)
+        let c = branch(b, shown: true)
+        return branch(c, shown: shown)
+    }
+    static func branches16<V: View>(_ view: V, shown: Bool) -> _ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<V, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView> {
+        let a = branches4(view, shown: true)
+        let b = branches4(a, shown: true)
+        let c = branches4(b, shown: true)
+        return branches4(c, shown: shown)
+    }
+    /// `view` in 32 branches nested with no view between; `shown` false: nothing from the
+    /// outermost branch on.
+    static func branches32<V: View>(_ view: V, shown: Bool) -> _ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<_ConditionalContent<V, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView>, EmptyView> {
+        let a = branches16(view, shown: true)
+        return branches16(a, shown: shown)
+    }
+
+    struct Nested: View {
+        let hook: Hook
+        @State var shown = true
+        var body: some View {
+            hook.shown = $shown
+            return GraphBuildingTests.branches32(Sized(name: "n", hook: hook), shown: shown)
         }
-        let roomy: UInt32 = 1 << 30, full: UInt32 = 1 << 31
-        let inPath = reconcile(.falseContent(Text("a")), at: roomy, nil)
-        #expect(!(inPath is ListNode) && inPath.branchPath == roomy << 1)
-        #expect(reconcile(.falseContent(Text("b")), at: roomy, inPath) === inPath)
-        #expect(reconcile(.trueContent(.red), at: roomy, inPath) !== inPath)
-        let list = try #require(reconcile(.falseContent(Text("a")), at: full, nil) as? ListNode)
-        #expect(list.branchPath == full)
-        let content = try #require(list.onlyChild(key: 0))
-        #expect(content.branchPath == GraphNode.rootBranchPath)
-        // Kept while the branch stays; another branch is another child.
-        #expect(reconcile(.falseContent(Text("b")), at: full, list) === list)
-        #expect(list.onlyChild(key: 0) === content)
-        #expect(reconcile(.trueContent(.red), at: full, list) === list)
-        #expect(list.onlyChild(key: 0) == nil && list.onlyChild(key: 1) != nil)
+    }
+
+    /// 31 branches nested with no view between fill the path a node carries: the 32nd is a
+    /// list node of its own (holding the path of the 31), whose content starts a path again.
+    @Test func aBranchBeyondTheFullPathIsANodeOfItsOwn() throws {
+        let hook = Hook()
+        let h = host(Nested(hook: hook))
+        func body() throws -> GraphNode { try #require((h.graph.root as? CustomNode)?.body) }
+        let list = try #require(try body() as? ListNode)
+        #expect(list.branchPath == UInt32.max)   // the leading 1, then 31 first branches
+        let content = try #require(list.onlyChild(key: 1))
+        #expect(content.viewType == ObjectIdentifier(Sized.self) && content.branchPath == GraphNode.rootBranchPath)
+        hook.width?.wrappedValue = 5
+        h.layoutIfNeeded()
+        #expect(h.frame(of: "n")?.size.width == 5)
+        #expect(try body() === list && list.onlyChild(key: 1) === content)
+        // The outermost branch's second: nothing, one bit down.
+        hook.shown?.wrappedValue = false
+        h.layoutIfNeeded()
+        #expect(try body().viewType == ObjectIdentifier(EmptyView.self) && body().branchPath == 0b10)
+        #expect(h.frame(of: "n") == nil)
+        // The first again: a new list, a new view.
+        hook.shown?.wrappedValue = true
+        h.layoutIfNeeded()
+        let again = try #require(try body() as? ListNode)
+        #expect(again !== list && again.branchPath == UInt32.max)
+        #expect(h.frame(of: "n")?.size.width == 3)
     }
 
     @Test func aTransactionBelongsToItsThread() {

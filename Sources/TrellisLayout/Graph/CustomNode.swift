@@ -1,0 +1,273 @@
+import Foundation
+import Observation
+
+/// A user-defined view: its state storage, its environment and the node of its evaluated
+/// body. What depends on the view's type — its value, the body last evaluated, evaluating
+/// that body — is ``CustomNodeOf``'s, the class every custom view's node is made of.
+///
+/// The value and the body are kept typed, in the node itself: as existentials (`any View`)
+/// each of a size past an existential's inline buffer (a view holding a few values, a body
+/// of a branch or a stack) was a box of its own, two allocations and two metadata lookups
+/// more for every custom view built.
+class CustomNode: GraphNode {
+    // Unchecked (see `LayoutItem`): each access is a plain read or write, never held across
+    // a call (the view and its body are passed on by value), and a checked one is a
+    // runtime call.
+    @exclusivity(unchecked) var environment: EnvironmentValues
+    @exclusivity(unchecked) var depth: Int
+    @exclusivity(unchecked) var body: GraphNode?
+    /// Persistent storage of the view's `@State` properties, in declaration order.
+    var stateStorage: [AnyObject] = []
+    @exclusivity(unchecked) var evaluatedGeneration = -1
+    /// Set during installation when a dynamic property cannot be provided.
+    var unavailableReason: String?
+
+    init(viewType: Any.Type, environment: EnvironmentValues, depth: Int) {
+        self.environment = environment
+        self.depth = depth
+        super.init(viewType: viewType)
+    }
+
+    /// The node for `view` in the place of `existing`: that one when it is the node of a
+    /// view of this type, else a new one. Its body is evaluated (or, while an environment
+    /// change passes down, the change is passed down the body it has).
+    static func reconcile<V: View>(_ view: V, _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+        // Through the class the graph keeps for the type: naming `CustomNodeOf<V>` here
+        // would look its generic type up at run time on every call.
+        let nodeClass = unsafeBitCast(cx.graph.customNodeClass(for: V.self), to: CustomNodeOf<V>.Type.self)
+        return withUnsafePointer(to: view) { nodeClass.reconcile($0, existing, cx) }
+    }
+
+    // MARK: What the view's type decides (``CustomNodeOf`` overrides each)
+
+    /// Links the dynamic properties of the view to this node. A node of no view has none.
+    func installDynamicProperties(graph: ViewGraph) {}
+
+    /// Evaluates the view's body, keeps it, and reconciles it with the previous body. A
+    /// node of no view shows nothing.
+    func evaluateBody(in graph: ViewGraph, hop: (base: Int, onHop: Bool)?) {
+        reconcileBody(EmptyView(), in: graph, hop: hop)
+    }
+
+    /// Passes `cx`'s environment down the body last evaluated (``passDown(_:_:)``); false
+    /// when no body is kept (a node of no view, or a view whose properties were missing).
+    func passKeptBody(_ cx: ReconcileContext) -> Bool { false }
+
+    // MARK: Evaluating
+
+    /// Links the view's dynamic properties to this node, evaluates `body` while recording
+    /// the state it reads, and reconciles the result with the previous body.
+    /// `hop`: where the current thread started building (nil: here).
+    func evaluate(in graph: ViewGraph, hop: (base: Int, onHop: Bool)? = nil) {
+        evaluatedGeneration = graph.updateGeneration
+        unavailableReason = nil
+        resetEnvironmentReads()
+        let thread = ThreadState.current
+        let installing = thread.installing
+        thread.installing = self
+        installDynamicProperties(graph: graph)
+        thread.installing = installing
+        // Reads made while the body is computed, and while its built-in content is
+        // reconciled (ForEach data and content closures run then), belong to this view.
+        let previous = graph.evaluating
+        graph.evaluating = self
+        defer { graph.evaluating = previous }
+        evaluateBody(in: graph, hop: hop)
+    }
+
+    /// Reconciles `bodyView` (just evaluated, or the last one) with the previous body, one
+    /// level deeper, in the view's environment.
+    final func reconcileBody<B: View>(_ bodyView: B, in graph: ViewGraph, hop: (base: Int, onHop: Bool)?,
+                                      propagation: EnvironmentPropagation? = nil) {
+        let mark = graph.reconciled.count
+        body = ReconcileContext.with(graph: graph, environment: environment, depth: depth + 1, propagation: propagation) {
+            var cx = $0
+            if let hop { (cx.hopBase, cx.onHop) = hop }
+            return cx.reconcile(bodyView, body)
+        }
+        graph.adopt(from: mark, by: self)
+    }
+
+    // MARK: Environment changes (EnvironmentInvalidation.swift)
+
+    /// Whether the body's subtree can be walked to pass a changed environment down (see
+    /// `GraphNode.prepareEnvironmentWalk(_:)`), as prepared in the graph's update
+    /// ``walkPreparedIn`` (marks of an earlier update are not used).
+    @exclusivity(unchecked) private var bodyTakesEnvironmentWalk = false
+    @exclusivity(unchecked) private var walkPreparedIn = -1
+
+    override func prepareEnvironmentWalk(_ update: Int) -> Bool {
+        bodyTakesEnvironmentWalk = body?.prepareEnvironmentWalk(update) ?? true
+        walkPreparedIn = update
+        return true
+    }
+
+    /// Passes `cx`'s environment down `bodyView`, the body last evaluated: by the walk
+    /// where it was prepared in this update, else by reconciling that body again.
+    final func passDown<B: View>(_ bodyView: B, _ cx: ReconcileContext) {
+        if bodyTakesEnvironmentWalk, walkPreparedIn == cx.graph.updateGeneration, let propagation = cx.propagation {
+            body?.passEnvironment(environment, EnvironmentWalk(graph: cx.graph, propagation: propagation))
+        } else {
+            let graph = cx.graph
+            let previous = graph.evaluating
+            graph.evaluating = self
+            defer { graph.evaluating = previous }
+            reconcileBody(bodyView, in: graph, hop: (cx.hopBase, cx.onHop), propagation: cx.propagation)
+        }
+    }
+
+    /// As reconciling does with a propagation: the body is evaluated again if the view
+    /// read a changed value; otherwise the environment is passed down its last body, by
+    /// the walk where it can be, else by reconciling that body again.
+    override func passEnvironment(_ environment: EnvironmentValues, _ walk: EnvironmentWalk) {
+        let affected = walk.propagation.check(self, from: self.environment, to: environment)
+        self.environment = environment
+        if !affected, ReconcileContext.with(graph: walk.graph, environment: environment, depth: depth,
+                                            propagation: walk.propagation, passKeptBody) {
+            return
+        }
+        walk.propagation.invalidate(self)
+        evaluate(in: walk.graph)
+    }
+
+    // MARK: Dynamic properties
+
+    /// Installs the dynamic properties `view` holds (its stored properties that are
+    /// `@State`, `@Environment`…, and those inside custom dynamic properties).
+    ///
+    /// SwiftUI finds a view's dynamic properties from its type, once per type. Trellis
+    /// reflects the value (`Mirror`), and remembers per graph a type whose value held none,
+    /// which it then does not reflect again: a property declared with an existential type
+    /// (`let x: Any`) that holds a `@State` in a later value is not installed, as SwiftUI,
+    /// which goes by the declared types, does not install it either. Reflecting a value and
+    /// casting each of its properties cost about 4,000 instructions: a quarter of building a
+    /// deep tree of views without state.
+    final func installDynamicProperties<V: View>(of view: V, graph g: ViewGraph) {
+        let valueType = ObjectIdentifier(V.self)
+        if g.lastTypeWithoutDynamicProperties == valueType { return }
+        if g.typesWithoutDynamicProperties.contains(valueType) {
+            g.lastTypeWithoutDynamicProperties = valueType
+            return
+        }
+        let value: Any = view
+        g.noteDynamicPropertyScan()
+        var index = 0
+        var found = false
+        var owners: [Any] = [value]
+        if let container = value as? DynamicPropertyContainer {
+            owners += container.dynamicPropertyOwners
+            found = true
+        }
+        func visit(_ owner: Any) {
+            for child in Mirror(reflecting: owner).children {
+                if let property = child.value as? DynamicPropertyInstaller {
+                    found = true
+                    property.install(node: self, stateIndex: &index, graph: g)
+                } else if let custom = child.value as? DynamicProperty {
+                    // A custom dynamic property: the ones it holds are installed, then it updates.
+                    found = true
+                    visit(custom)
+                    var copy = custom
+                    copy.update()
+                }
+            }
+        }
+        for owner in owners { visit(owner) }
+        if !found {
+            g.typesWithoutDynamicProperties.insert(valueType)
+            g.lastTypeWithoutDynamicProperties = valueType
+        }
+    }
+
+    override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
+        body?.makeItems(fx, into: &items)
+    }
+}
+
+/// The node of a custom view of type `V`: its value and the body last evaluated, kept in
+/// place (see ``CustomNode``).
+final class CustomNodeOf<V: View>: CustomNode {
+    @exclusivity(unchecked) var view: V
+    /// The body last evaluated: an environment change that touches nothing the view read
+    /// passes the new environment down it without evaluating the body again.
+    @exclusivity(unchecked) var bodyView: V.Body?
+
+    /// The value is copied from `view` straight into the node.
+    init(view: UnsafePointer<V>, environment: EnvironmentValues, depth: Int) {
+        self.view = view.pointee
+        super.init(viewType: V.self, environment: environment, depth: depth)
+    }
+
+    /// The node for the value at `view`: `existing` when it is this class's, else a new
+    /// one. Called on the class itself (see ``CustomNode/reconcile(_:_:_:)``), so `V` is
+    /// known without a lookup.
+    static func reconcile(_ view: UnsafePointer<V>, _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+        let node: CustomNodeOf<V>
+        if let existing, type(of: existing) == self {
+            let reused = unsafeDowncast(existing, to: self)
+            if let propagation = cx.propagation {
+                if !propagation.check(reused, from: reused.environment, to: cx.environment), let bodyView = reused.bodyView {
+                    reused.view = view.pointee
+                    reused.environment = cx.environment
+                    reused.depth = cx.depth
+                    reused.passDown(bodyView, cx)
+                    return reused
+                }
+                propagation.invalidate(reused)
+            }
+            node = reused
+            node.view = view.pointee
+            node.environment = cx.environment
+            node.depth = cx.depth
+        } else {
+            node = self.init(view: view, environment: cx.environment, depth: cx.depth)
+        }
+        node.evaluate(in: cx.graph, hop: (cx.hopBase, cx.onHop))
+        return node
+    }
+
+    override func installDynamicProperties(graph: ViewGraph) {
+        installDynamicProperties(of: view, graph: graph)
+    }
+
+    override func evaluateBody(in graph: ViewGraph, hop: (base: Int, onHop: Bool)?) {
+        bodyView = nil
+        if let reason = unavailableReason {
+            // A dynamic property could not be provided (a missing environment object):
+            // the view shows nothing rather than trapping.
+            graph.report(.unavailableDynamicProperty, reason, view: "\(V.self)")
+            reconcileBody(EmptyView(), in: graph, hop: hop)
+            return
+        }
+        // @Observable reads made here re-evaluate this view when they change.
+        let view = self.view
+        let bodyView = withObservationTracking {
+            view.body
+        } onChange: { [weak self, weak graph] in
+            guard let self, let graph else { return }
+            graph.record(TransactionStack.current)
+            graph.invalidate(self)
+        }
+        graph.noteBodyEvaluation()
+        self.bodyView = bodyView
+        reconcileBody(bodyView, in: graph, hop: hop)
+    }
+
+    override func passKeptBody(_ cx: ReconcileContext) -> Bool {
+        guard let bodyView else { return false }
+        passDown(bodyView, cx)
+        return true
+    }
+}
+
+/// A view whose dynamic properties also live in other values it holds (a custom
+/// modifier's `@State` lives in the modifier).
+protocol DynamicPropertyContainer {
+    var dynamicPropertyOwners: [Any] { get }
+}
+
+/// A property wrapper the graph links to a node before evaluating a body (`@State`,
+/// `@Environment`).
+protocol DynamicPropertyInstaller {
+    func install(node: CustomNode, stateIndex: inout Int, graph: ViewGraph)
+}
