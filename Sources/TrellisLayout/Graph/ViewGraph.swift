@@ -206,12 +206,14 @@ final class ViewGraph {
     /// declares one (a test checks), each a thousand instructions otherwise.
     var primitivesFoundByCast = 0
 
-    /// Notes that `node` (in place of `existing`) shows its view now: it becomes the parent
-    /// of the nodes reconciled since `mark`, its items are made anew (unless an environment
-    /// passed down finds them still valid), and it is among the nodes its parent adopts.
-    func reconciled(_ node: GraphNode, replacing existing: GraphNode?, from mark: Int, _ propagation: EnvironmentPropagation?) {
+    /// Notes that `node` (in place of `existing`) shows its view now, reconciled in `cx`:
+    /// it becomes the parent of the nodes reconciled since `mark`, its items are made anew
+    /// (unless an environment passed down in `cx` finds them still valid), and it is among
+    /// the nodes its parent adopts. The context is handed whole: its propagation, handed
+    /// alone, was a retain and a release.
+    func reconciled(_ node: GraphNode, replacing existing: GraphNode?, from mark: Int, _ cx: ReconcileContext) {
         adopt(from: mark, by: node)
-        if let propagation {
+        if let propagation = cx.propagation {
             if node !== existing { propagation.invalidate(node) }
         } else {
             node.itemsValid = false
@@ -314,12 +316,13 @@ struct ReconcileContext {
         let mark = graph.reconciled.count
         var reconciler = _ViewReconciler(existing: existing, context: self, depth: depth + 1)
         view._reconcile(&reconciler)
-        let node = reconciler.node ?? CustomNode.reconcile(view, reconciler.existing, self)
+        // Taken out of the reconciler, not copied: a copy is a retain and a release.
+        let node = reconciler.node.take() ?? CustomNode.reconcile(view, reconciler.existing, self)
         // What a branch holds carries the branches taken to it.
         node.branchPath = reconciler.branchPath
-        // One call on the graph, not several: each use of an unowned(unsafe) reference
-        // across a call retains and releases it.
-        graph.reconciled(node, replacing: existing, from: mark, propagation)
+        // One call on the graph, not several, on a reference taken as it is: each use of
+        // an unowned(unsafe) reference across a call retains and releases it.
+        Unmanaged.passUnretained(graph)._withUnsafeGuaranteedRef { $0.reconciled(node, replacing: existing, from: mark, self) }
         return node
     }
 

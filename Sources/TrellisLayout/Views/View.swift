@@ -67,7 +67,7 @@ public struct _ViewReconciler {
 
     /// With the context one level deeper (one copy of the context, not two).
     init(existing: GraphNode?, context: ReconcileContext, depth: Int) {
-        self.existing = existing?.branchPath == GraphNode.rootBranchPath ? existing : nil
+        if let existing, existing.branchPath != GraphNode.rootBranchPath { self.existing = nil } else { self.existing = existing }
         self.inPlace = existing
         self.context = context
         self.context.depth = depth
