@@ -29,12 +29,12 @@ class CustomNode: GraphNode {
     }
 
     /// The node for `view` in the place of `existing`: that one when it is the node of a
-    /// view of this type, else a new one. Its body is evaluated (or, while an environment
-    /// change passes down, the change is passed down the body it has).
-    static func reconcile<V: View>(_ view: V, _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-        // Through the class the graph keeps for the type: naming `CustomNodeOf<V>` here
-        // would look its generic type up at run time on every call.
-        let nodeClass = unsafeBitCast(cx.graph.customNodeClass(for: V.self), to: CustomNodeOf<V>.Type.self)
+    /// view of this type, else a new one of `nodeClass` (`CustomNodeOf<V>`, as the graph
+    /// keeps it for the type: naming it here would look its generic type up at run time
+    /// on every call). Its body is evaluated (or, while an environment change passes down,
+    /// the change is passed down the body it has).
+    static func reconcile<V: View>(_ view: V, _ existing: GraphNode?, _ cx: ReconcileContext, as nodeClass: AnyClass) -> GraphNode {
+        let nodeClass = unsafeBitCast(nodeClass, to: CustomNodeOf<V>.Type.self)
         return withUnsafePointer(to: view) { nodeClass.reconcile($0, existing, cx) }
     }
 
@@ -62,11 +62,7 @@ class CustomNode: GraphNode {
         evaluatedGeneration = graph.updateGeneration
         unavailableReason = nil
         resetEnvironmentReads()
-        let thread = ThreadState.current
-        let installing = thread.installing
-        thread.installing = self
         installDynamicProperties(graph: graph)
-        thread.installing = installing
         // Reads made while the body is computed, and while its built-in content is
         // reconciled (ForEach data and content closures run then), belong to this view.
         let previous = graph.evaluating
@@ -149,6 +145,12 @@ class CustomNode: GraphNode {
             g.lastTypeWithoutDynamicProperties = valueType
             return
         }
+        // The view being installed, for a dynamic property of another module that cannot
+        // be provided (`_DynamicPropertyFailure`); only where there is something to install.
+        let thread = ThreadState.current
+        let installing = thread.installing
+        thread.installing = self
+        defer { thread.installing = installing }
         let value: Any = view
         g.noteDynamicPropertyScan()
         var index = 0
@@ -199,22 +201,13 @@ final class CustomNodeOf<V: View>: CustomNode {
     }
 
     /// The node for the value at `view`: `existing` when it is this class's, else a new
-    /// one. Called on the class itself (see ``CustomNode/reconcile(_:_:_:)``), so `V` is
+    /// one. Called on the class itself (see ``CustomNode/reconcile(_:_:_:as:)``), so `V` is
     /// known without a lookup.
     static func reconcile(_ view: UnsafePointer<V>, _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         let node: CustomNodeOf<V>
         if let existing, type(of: existing) == self {
             let reused = unsafeDowncast(existing, to: self)
-            if let propagation = cx.propagation {
-                if !propagation.check(reused, from: reused.environment, to: cx.environment), let bodyView = reused.bodyView {
-                    reused.view = view.pointee
-                    reused.environment = cx.environment
-                    reused.depth = cx.depth
-                    reused.passDown(bodyView, cx)
-                    return reused
-                }
-                propagation.invalidate(reused)
-            }
+            if let propagation = cx.propagation, reused.passDown(view, cx, propagation) { return reused }
             node = reused
             node.view = view.pointee
             node.environment = cx.environment
@@ -226,15 +219,33 @@ final class CustomNodeOf<V: View>: CustomNode {
         return node
     }
 
+    /// While an environment change passes down: when the view read nothing that changed,
+    /// takes `view` and passes the change down the body it has, and answers true; else
+    /// notes the node's items as to be made anew, and answers false (the body is evaluated
+    /// again). Apart from ``reconcile(_:_:_:)``, which then reads no kept body: a copy of
+    /// one looks the type of an optional body up at run time, each time.
+    @inline(never)
+    private func passDown(_ view: UnsafePointer<V>, _ cx: ReconcileContext, _ propagation: EnvironmentPropagation) -> Bool {
+        if !propagation.check(self, from: environment, to: cx.environment), let bodyView {
+            self.view = view.pointee
+            environment = cx.environment
+            depth = cx.depth
+            passDown(bodyView, cx)
+            return true
+        }
+        propagation.invalidate(self)
+        return false
+    }
+
     override func installDynamicProperties(graph: ViewGraph) {
         installDynamicProperties(of: view, graph: graph)
     }
 
     override func evaluateBody(in graph: ViewGraph, hop: (base: Int, onHop: Bool)?) {
-        bodyView = nil
         if let reason = unavailableReason {
             // A dynamic property could not be provided (a missing environment object):
             // the view shows nothing rather than trapping.
+            bodyView = nil
             graph.report(.unavailableDynamicProperty, reason, view: "\(V.self)")
             reconcileBody(EmptyView(), in: graph, hop: hop)
             return

@@ -165,8 +165,8 @@ final class ViewGraph {
     /// Which `ModifiedContent` types are an ``ItemChain`` (a leaf with plain modifiers),
     /// found out once per type: a conformance lookup costs about a thousand instructions.
     @exclusivity(unchecked) private var chains = TypeMemo<ChainTraits?>()
-    /// The node class of each custom view type (`CustomNodeOf<V>`), looked up once.
-    @exclusivity(unchecked) private var customNodeClasses = TypeMemo<AnyClass>()
+    /// What the graph knows of each view type whose hook answers no node, found once.
+    @exclusivity(unchecked) private var customViewKinds = TypeMemo<CustomViewKind>()
 
     /// The optional protocols `modifier`'s type adopts.
     func traits<M: PrimitiveModifier>(of modifier: M) -> ModifierTraits {
@@ -176,9 +176,9 @@ final class ViewGraph {
         }
     }
 
-    /// `CustomNodeOf<V>`, the class of the nodes of custom views of type `V`.
-    func customNodeClass<V: View>(for type: V.Type) -> AnyClass {
-        customNodeClasses.value(for: type) { CustomNodeOf<V>.self }
+    /// What the graph knows of `V`, a view type whose hook answers no node.
+    func customViewKind<V: View>(of type: V.Type) -> CustomViewKind {
+        customViewKinds.value(for: type) { CustomViewKind(nodeClass: CustomNodeOf<V>.self, bodyless: V.Body.self == Never.self) }
     }
 
     /// What the graph knows of `type` as an ``ItemChain``: nil when it is not one.
@@ -234,6 +234,14 @@ final class ViewGraph {
             if child !== node { child.parent = node }
         }
     }
+}
+
+/// What the graph knows of a view type whose hook (`View._reconcile`) answers no node.
+struct CustomViewKind {
+    /// `CustomNodeOf<type>`, the class of its nodes.
+    let nodeClass: AnyClass
+    /// Whether its `Body` is `Never`: a built-in view without a hook of its own.
+    let bodyless: Bool
 }
 
 /// Values worked out once per type (``ViewGraph/traits(of:)``,
@@ -317,7 +325,7 @@ struct ReconcileContext {
         var reconciler = _ViewReconciler(existing: existing, context: self, depth: depth + 1)
         view._reconcile(&reconciler)
         // Taken out of the reconciler, not copied: a copy is a retain and a release.
-        let node = reconciler.node.take() ?? CustomNode.reconcile(view, reconciler.existing, self)
+        let node = reconciler.node.take() ?? reconciler.reconcileCustom(view, in: self)
         // What a branch holds carries the branches taken to it.
         node.branchPath = reconciler.branchPath
         // One call on the graph, not several, on a reference taken as it is: each use of

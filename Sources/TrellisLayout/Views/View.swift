@@ -17,16 +17,9 @@ public protocol View {
 }
 
 extension View {
-    public func _reconcile(_ reconciler: inout _ViewReconciler) { _reconcileByCast(&reconciler) }
-
-    /// A view with a body: the graph makes it a custom view (reconciler.node stays nil).
-    /// A built-in view without a hook of its own is still found, by a cast.
-    func _reconcileByCast(_ reconciler: inout _ViewReconciler) {
-        if Body.self == Never.self, let primitive = self as? PrimitiveView {
-            reconciler.context.graph.primitivesFoundByCast += 1
-            reconciler.node = primitive.reconcile(reconciler.existing, reconciler.context)
-        }
-    }
+    /// A view with a body: the graph makes it a custom view (reconciler.node stays nil,
+    /// see `_ViewReconciler.reconcileCustom`).
+    public func _reconcile(_ reconciler: inout _ViewReconciler) {}
 }
 
 extension View where Self: PrimitiveView {
@@ -87,9 +80,22 @@ public struct _ViewReconciler {
             // A custom view: its node is at the branch's level, its body one deeper.
             var cx = context
             cx.depth -= 1
-            node = CustomNode.reconcile(content, existing, cx)
+            node = reconcileCustom(content, in: cx)
         }
         return true
+    }
+
+    /// The node of `view`, whose hook answered none, reconciled in `outer` (where the view
+    /// is; ``context`` is its children's): a custom view's. A built-in view without a hook
+    /// of its own (its `Body` is `Never`) is still found, by a cast: whether the type's
+    /// body is `Never` is known from the graph's note of the type, not asked of each value.
+    mutating func reconcileCustom<V: View>(_ view: V, in outer: ReconcileContext) -> GraphNode {
+        let kind = context.graph.customViewKind(of: V.self)
+        if kind.bodyless, let primitive = view as? PrimitiveView {
+            context.graph.primitivesFoundByCast += 1
+            return primitive.reconcile(existing, context)
+        }
+        return CustomNode.reconcile(view, existing, outer, as: kind.nodeClass)
     }
 
     /// A built-in view answers its node.

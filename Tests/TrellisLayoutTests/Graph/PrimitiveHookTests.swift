@@ -121,14 +121,14 @@ private struct EveryBuiltIn: View {
     }
 }
 
-/// A built-in view whose hook is the default's (as a built-in that did not declare one
-/// would have): found by the cast.
+/// A built-in view whose hook is the default's, which answers no node (as a built-in
+/// that did not declare one would have): found by the cast.
 struct Hookless: View, PrimitiveView {
     typealias Body = Never
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         cx.reconcile(Color.red.frame(width: 7, height: 7).id("hookless"), existing)
     }
-    func _reconcile(_ reconciler: inout _ViewReconciler) { _reconcileByCast(&reconciler) }
+    func _reconcile(_ reconciler: inout _ViewReconciler) {}
 }
 
 /// A built-in modifier (a fixed 9×9 frame) whose hook is the default's.
