@@ -207,7 +207,7 @@ final class CustomNodeOf<V: View>: CustomNode {
         let node: CustomNodeOf<V>
         if let existing, type(of: existing) == self {
             let reused = unsafeDowncast(existing, to: self)
-            if let propagation = cx.propagation, reused.passDown(view, cx, propagation) { return reused }
+            if let propagation = cx.propagation, reused.passDownUnlessAffected(view, cx, propagation) { return reused }
             node = reused
             node.view = view.pointee
             node.environment = cx.environment
@@ -225,7 +225,7 @@ final class CustomNodeOf<V: View>: CustomNode {
     /// again). Apart from ``reconcile(_:_:_:)``, which then reads no kept body: a copy of
     /// one looks the type of an optional body up at run time, each time.
     @inline(never)
-    private func passDown(_ view: UnsafePointer<V>, _ cx: ReconcileContext, _ propagation: EnvironmentPropagation) -> Bool {
+    private func passDownUnlessAffected(_ view: UnsafePointer<V>, _ cx: ReconcileContext, _ propagation: EnvironmentPropagation) -> Bool {
         if !propagation.check(self, from: environment, to: cx.environment), let bodyView {
             self.view = view.pointee
             environment = cx.environment

@@ -60,7 +60,7 @@ public struct _ViewReconciler {
 
     /// With the context one level deeper (one copy of the context, not two).
     init(existing: GraphNode?, context: ReconcileContext, depth: Int) {
-        if let existing, existing.branchPath != GraphNode.rootBranchPath { self.existing = nil } else { self.existing = existing }
+        self.existing = Self.node(existing, ifMadeIn: GraphNode.rootBranchPath)
         self.inPlace = existing
         self.context = context
         self.context.depth = depth
@@ -74,7 +74,7 @@ public struct _ViewReconciler {
     mutating func reconcileBranch<V: View>(_ content: V, first: Bool) -> Bool {
         guard branchPath < 1 << 31 else { return false }
         branchPath = branchPath << 1 | (first ? 1 : 0)
-        existing = inPlace?.branchPath == branchPath ? inPlace : nil
+        existing = Self.node(inPlace, ifMadeIn: branchPath)
         content._reconcile(&self)
         if node == nil {
             // A custom view: its node is at the branch's level, its body one deeper.
@@ -85,11 +85,19 @@ public struct _ViewReconciler {
         return true
     }
 
+    /// `node` if it was made in the branches of `path`, else nil (bound, not copied: a
+    /// copy of the optional was a retain and a release).
+    @inline(__always)
+    private static func node(_ node: GraphNode?, ifMadeIn path: UInt32) -> GraphNode? {
+        if let node, node.branchPath == path { return node }
+        return nil
+    }
+
     /// The node of `view`, whose hook answered none, reconciled in `outer` (where the view
     /// is; ``context`` is its children's): a custom view's. A built-in view without a hook
     /// of its own (its `Body` is `Never`) is still found, by a cast: whether the type's
     /// body is `Never` is known from the graph's note of the type, not asked of each value.
-    mutating func reconcileCustom<V: View>(_ view: V, in outer: ReconcileContext) -> GraphNode {
+    func reconcileCustom<V: View>(_ view: V, in outer: ReconcileContext) -> GraphNode {
         let kind = context.graph.customViewKind(of: V.self)
         if kind.bodyless, let primitive = view as? PrimitiveView {
             context.graph.primitivesFoundByCast += 1
