@@ -123,23 +123,22 @@ import Testing
         }
     }
 
+    /// Holds the branch taken by `Picked` and hands out its binding.
+    struct Picking: View {
+        let hook: Hook
+        let take: (Binding<Int>) -> Void
+        @State var branch = 0
+        var body: some View {
+            take($branch)
+            return Picked(branch: $branch, hook: hook)
+        }
+    }
+
     @Test func aBranchIsItsContentsNodeMarkedWithThePathTaken() throws {
         let hook = Hook()
         var branch = Binding<Int>?.none
-        struct Root: View {
-            let hook: Hook
-            let take: (Binding<Int>) -> Void
-            @State var branch = 0
-            var body: some View {
-                take($branch)
-                return Picked(branch: $branch, hook: hook)
-            }
-        }
-        let h = host(Root(hook: hook, take: { branch = $0 }))
-        func picked() throws -> CustomNode {
-            let root = try #require(h.graph.root as? CustomNode)
-            return try #require(root.body as? CustomNode)
-        }
+        let h = host(Picking(hook: hook, take: { branch = $0 }))
+        func picked() throws -> CustomNode { try #require((h.graph.root as? CustomNode)?.body as? CustomNode) }
         // No list node between Picked and its Sized: the Sized's node is Picked's body,
         // marked with the branches taken. A chain of three is a balanced tree of two
         // levels (the result builder's): first(first(a)), first(second(b)), second(c),
