@@ -220,18 +220,17 @@ final class CustomNodeOf<V: View>: CustomNode {
     }
 
     /// While an environment change passes down: when the view read nothing that changed,
-    /// takes `view` and passes the change down the body it has, and answers true; else
-    /// notes the node's items as to be made anew, and answers false (the body is evaluated
-    /// again). Apart from ``reconcile(_:_:_:)``, which then reads no kept body: a copy of
-    /// one looks the type of an optional body up at run time, each time.
+    /// takes `view` and passes the change down the body it has (``passKeptBody(_:)``), and
+    /// answers true; else notes the node's items as to be made anew, and answers false
+    /// (the body is evaluated again). Apart from ``reconcile(_:_:_:)``, which then reads no
+    /// kept body: a copy of one looks the type of an optional body up at run time, each time.
     @inline(never)
     private func passDownUnlessAffected(_ view: UnsafePointer<V>, _ cx: ReconcileContext, _ propagation: EnvironmentPropagation) -> Bool {
-        if !propagation.check(self, from: environment, to: cx.environment), let bodyView {
+        if !propagation.check(self, from: environment, to: cx.environment) {
             self.view = view.pointee
             environment = cx.environment
             depth = cx.depth
-            passDown(bodyView, cx)
-            return true
+            if passKeptBody(cx) { return true }
         }
         propagation.invalidate(self)
         return false
