@@ -104,14 +104,28 @@ class GraphNode {
         cachedItems = made == 1 ? .one(items[start]) : .many(start == 0 ? items : Array(items[start...]))
         cachedOrientation = fx.stackOrientation
         cachedFlatRuns = fx.flatRuns
-        var effects = ItemEffects()
-        effects.transactionModifiers = fx.context.transactionModifiers - before.0
-        effects.afterLayoutItems = fx.context.afterLayoutItems - before.1
-        effects.presentationItems = fx.context.presentationItems - before.3
-        if fx.context.structural.count > before.2 { effects.diagnostics = Array(fx.context.structural[before.2...]) }
-        cachedEffects = effects.isEmpty ? nil : OutOfLine(effects)
+        let context = fx.context
+        if context.transactionModifiers == before.0, context.afterLayoutItems == before.1,
+           context.structural.count == before.2, context.presentationItems == before.3 {
+            // Nearly always: the effects are not made (an empty one holds an empty array,
+            // a retain and a release).
+            if cachedEffects != nil { cachedEffects = nil }
+        } else {
+            cachedEffects = OutOfLine(effects(of: context, since: before))
+        }
         itemsValid = true
         return true
+    }
+
+    /// What making items did to `context` since it was as `before` says (see ``makeItems(_:into:)``).
+    @inline(never)
+    private func effects(of context: LayoutContext, since before: (Int, Int, Int, Int)) -> ItemEffects {
+        var effects = ItemEffects()
+        effects.transactionModifiers = context.transactionModifiers - before.0
+        effects.afterLayoutItems = context.afterLayoutItems - before.1
+        effects.presentationItems = context.presentationItems - before.3
+        if context.structural.count > before.2 { effects.diagnostics = Array(context.structural[before.2...]) }
+        return effects
     }
 
     /// Clears the kept items of this node, whose own view changed, and of every node it is
@@ -457,31 +471,41 @@ final class ContainerNode: GraphNode {
         let context = fx.context
         let inner = FlattenContext(context: context, stackOrientation: box.stackOrientation, cachesItems: fx.cachesItems,
                                    flatRuns: context.allowsFlatRuns && box.acceptsFlatRuns)
-        let updatable = !ownViewChanged && isTracked && fx.cachesItems && context.allowsUpdatesInPlace
-        if updatable, let kept = keptItem, let list = content as? ListNode, list.willPatch(inner) {
-            let count = kept.releaseSubviews()
-            // The kept item's subviews are gone: whatever happens next, the old items are
-            // not as they were, which the host must not compare (as for an update in place).
-            context.updatedInPlace = true
-            context.listPatch = nil
-            list.makeItems(inner, into: &sub)
-            let patch = context.listPatch
-            context.listPatch = nil
-            if let patch, patch.list === list, kept.update(subviews: sub, count: count, replaced: patch.replaced) {
+        if !ownViewChanged, isTracked, fx.cachesItems, context.allowsUpdatesInPlace, let kept = keptItem {
+            if update(kept, inner, &sub) {
                 items.append(kept)
                 return
             }
-        } else {
-            content?.makeItems(inner, into: &sub)
-            if updatable, let kept = keptItem, kept.update(subviews: sub) {
-                items.append(kept)
-                return
-            }
+        } else if let content {
+            // Unretained: making the content's items leaves this node's content as it is.
+            Unmanaged.passUnretained(content)._withUnsafeGuaranteedRef { $0.makeItems(inner, into: &sub) }
         }
-        let item = ContainerItem(context: fx.context, box: box, subviews: sub, layoutDirection: layoutDirection)
+        let item = ContainerItem(context: context, box: box, subviews: sub, layoutDirection: layoutDirection)
         item.sourceSerial = serial
-        keptItem = isTracked && fx.cachesItems ? item : nil
+        if isTracked && fx.cachesItems { keptItem = item } else if keptItem != nil { keptItem = nil }
         items.append(item)
+    }
+
+    /// Makes the content's items into `sub` and gives them to `kept`, the item made last,
+    /// as its new subviews (``buildItems(_:into:)``); false when it cannot take them (a
+    /// new item is made of `sub` then). Out of line: a new container never comes here.
+    @inline(never)
+    private func update(_ kept: ContainerItem, _ inner: FlattenContext, _ sub: inout [LayoutItem]) -> Bool {
+        let context = inner.context
+        guard let list = content as? ListNode, list.willPatch(inner) else {
+            content?.makeItems(inner, into: &sub)
+            return kept.update(subviews: sub)
+        }
+        let count = kept.releaseSubviews()
+        // The kept item's subviews are gone: whatever happens next, the old items are
+        // not as they were, which the host must not compare (as for an update in place).
+        context.updatedInPlace = true
+        context.listPatch = nil
+        list.makeItems(inner, into: &sub)
+        let patch = context.listPatch
+        context.listPatch = nil
+        guard let patch, patch.list === list else { return false }
+        return kept.update(subviews: sub, count: count, replaced: patch.replaced)
     }
 }
 

@@ -93,6 +93,15 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 
     override func animatableAttribute(slot: Int) -> AnimatableAttribute? {
+        // The stacks animate nothing of their own: known from their types, without a
+        // lookup of `L.AnimatableData` (a runtime call, once per container made), which
+        // a function naming that type makes on entry.
+        if Self.isStackType { return nil }
+        return layoutAnimatableAttribute(slot: slot)
+    }
+
+    @inline(never)
+    private func layoutAnimatableAttribute(slot: Int) -> AnimatableAttribute? {
         if L.AnimatableData.self == EmptyAnimatableData.self { return nil }
         return AnimatableAttribute(slot: slot, layout.animatableData)
     }
@@ -213,7 +222,9 @@ final class ContainerItem: LayoutItem {
         // The box outlives the item (it is kept across updates): remember the layout's
         // animatable data as it is for this item.
         self.layoutData = box.animatableAttribute(slot: Self.layoutDataSlot)
-        super.init(context: context)
+        // One subview (a stack around one view, nested): what a walk of the children works
+        // out is read off it.
+        if items.count == 1 { super.init(context: context, only: items[0]) } else { super.init(context: context) }
         if !box.placesInOwnSpace { placeInWindowSpace() }
         self.subviews = LayoutSubviews(items: items, layoutDirection: layoutDirection, container: self)
         box.prepare(subviews)
