@@ -476,13 +476,12 @@ final class ContainerNode: GraphNode {
                 items.append(kept)
                 return
             }
-        } else if let content {
-            // Unretained: making the content's items leaves this node's content as it is.
-            Unmanaged.passUnretained(content)._withUnsafeGuaranteedRef { $0.makeItems(inner, into: &sub) }
+        } else {
+            content?.makeItems(inner, into: &sub)
         }
         let item = ContainerItem(context: context, box: box, subviews: sub, layoutDirection: layoutDirection)
         item.sourceSerial = serial
-        if isTracked && fx.cachesItems { keptItem = item } else if keptItem != nil { keptItem = nil }
+        keptItem = isTracked && fx.cachesItems ? item : nil
         items.append(item)
     }
 
