@@ -91,7 +91,7 @@ class GraphNode {
             return false
         }
         let start = items.count
-        let before = (fx.context.transactionModifiers, fx.context.afterLayoutItems, fx.context.structural.count, fx.context.presentationItems)
+        let before = fx.context.effectsMark
         buildItems(fx, into: &items)
         ownViewChanged = false
         guard caches else {
@@ -104,28 +104,15 @@ class GraphNode {
         cachedItems = made == 1 ? .one(items[start]) : .many(start == 0 ? items : Array(items[start...]))
         cachedOrientation = fx.stackOrientation
         cachedFlatRuns = fx.flatRuns
-        let context = fx.context
-        if context.transactionModifiers == before.0, context.afterLayoutItems == before.1,
-           context.structural.count == before.2, context.presentationItems == before.3 {
-            // Nearly always: the effects are not made (an empty one holds an empty array,
-            // a retain and a release).
+        if fx.context.effectsMark == before {
+            // Nearly always: no record is made (an empty one holds an empty array, a
+            // retain and a release).
             if cachedEffects != nil { cachedEffects = nil }
         } else {
-            cachedEffects = OutOfLine(effects(of: context, since: before))
+            cachedEffects = OutOfLine(fx.context.effects(since: before))
         }
         itemsValid = true
         return true
-    }
-
-    /// What making items did to `context` since it was as `before` says (see ``makeItems(_:into:)``).
-    @inline(never)
-    private func effects(of context: LayoutContext, since before: (Int, Int, Int, Int)) -> ItemEffects {
-        var effects = ItemEffects()
-        effects.transactionModifiers = context.transactionModifiers - before.0
-        effects.afterLayoutItems = context.afterLayoutItems - before.1
-        effects.presentationItems = context.presentationItems - before.3
-        if context.structural.count > before.2 { effects.diagnostics = Array(context.structural[before.2...]) }
-        return effects
     }
 
     /// Clears the kept items of this node, whose own view changed, and of every node it is
@@ -331,7 +318,7 @@ final class ListNode: GraphNode {
             return
         }
         let context = fx.context
-        let before = (context.transactionModifiers, context.afterLayoutItems, context.structural.count, context.presentationItems)
+        let before = context.effectsMark
         var onePerChild = true
         if patchable, !ownViewChanged, fx.cachesItems, isTracked, var kept = takeKeptList(for: fx.stackOrientation, flatRuns: fx.flatRuns),
            kept.count == nodes.count {
@@ -361,7 +348,7 @@ final class ListNode: GraphNode {
         }
         invalidChildren.removeAll()
         patchable = onePerChild && nodes.count > 1 && fx.cachesItems && isTracked
-            && before == (context.transactionModifiers, context.afterLayoutItems, context.structural.count, context.presentationItems)
+            && before == context.effectsMark
     }
 
     override var passesFlatRuns: Bool { true }

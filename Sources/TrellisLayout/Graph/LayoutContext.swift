@@ -104,6 +104,22 @@ final class LayoutContext {
         pass.removeAll { $0.owner.item === item }
     }
 
+    /// How much of each effect of making items (``ItemEffects``) the context holds: taken
+    /// before a node makes its items and compared after (see `GraphNode.makeItems`).
+    var effectsMark: ItemEffects.Mark {
+        (transactionModifiers, afterLayoutItems, structural.count, presentationItems)
+    }
+
+    /// What making items did since `mark` (``effectsMark``).
+    func effects(since mark: ItemEffects.Mark) -> ItemEffects {
+        var effects = ItemEffects()
+        effects.transactionModifiers = transactionModifiers - mark.transactionModifiers
+        effects.afterLayoutItems = afterLayoutItems - mark.afterLayoutItems
+        effects.presentationItems = presentationItems - mark.presentationItems
+        if structural.count > mark.diagnostics { effects.diagnostics = Array(structural[mark.diagnostics...]) }
+        return effects
+    }
+
     /// Replays what making a cached item met (see `GraphNode.makeItems`).
     func replay(_ effects: ItemEffects) {
         transactionModifiers += effects.transactionModifiers
@@ -127,6 +143,8 @@ struct WeakItem {
 /// What making a node's items did to the context besides the items: replayed when the
 /// items are reused.
 struct ItemEffects {
+    /// The counts of each effect a context holds at one moment (``LayoutContext/effectsMark``).
+    typealias Mark = (transactionModifiers: Int, afterLayoutItems: Int, diagnostics: Int, presentationItems: Int)
     var transactionModifiers = 0
     var afterLayoutItems = 0
     var presentationItems = 0
