@@ -78,41 +78,54 @@ struct StackAlgorithm {
         subviews.storage.spacing(previous).distance(to: subviews.storage.spacing(previous + 1), along: axis)
     }
 
-    /// The major-axis proposal each child gets.
-    func majorProposals(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, totalGap: CGFloat) -> [CGFloat?] {
+    /// The major-axis proposal each child gets, and the entries the space was distributed
+    /// by (none without a proposal on the axis: every child is then proposed nil).
+    func majorProposals(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+                        totalGap: CGFloat) -> (majors: [CGFloat?], entries: [SpaceDistribution.Entry]) {
         let n = subviews.count
-        guard let available = proposal[axis] else { return Array(repeating: nil, count: n) }
+        guard let available = proposal[axis] else { return (Array(repeating: nil, count: n), []) }
         let minor = proposal[axis.other]
         var entries: [SpaceDistribution.Entry] = []
         entries.reserveCapacity(n)
         return subviews.storage.withSubviews { s in
             for i in subviews.indices {
-                let minimum = s.size(i, ProposedViewSize(axis, major: 0, minor: minor))[axis]
-                let maximum = s.size(i, ProposedViewSize(axis, major: .infinity, minor: minor))[axis]
-                entries.append(SpaceDistribution.Entry(priority: s.priority(i), minimum: minimum, flexibility: maximum - minimum))
+                entries.append(entry(s, i, minor))
             }
             let shares = SpaceDistribution.distribute(available: available - totalGap, entries) { i, share in
                 s.size(subviews.startIndex + i, ProposedViewSize(axis, major: share, minor: minor))[axis]
             }.shares
-            return shares.map { Optional($0) }
+            return (shares.map { Optional($0) }, entries)
         }
+    }
+
+    /// What the space distribution needs of subview `i`: its priority, its length proposed
+    /// 0 and how much longer it gets proposed ∞.
+    @inline(__always) private func entry(_ s: SubviewAccess, _ i: Int, _ minor: CGFloat?) -> SpaceDistribution.Entry {
+        let minimum = s.size(i, ProposedViewSize(axis, major: 0, minor: minor))[axis]
+        let maximum = s.size(i, ProposedViewSize(axis, major: .infinity, minor: minor))[axis]
+        return SpaceDistribution.Entry(priority: s.priority(i), minimum: minimum, flexibility: maximum - minimum)
     }
 
     /// A solution kept by the container item: valid for the same algorithm, subviews range
     /// and proposal (any proposal, for a rigid stack) while the subviews' answers do not
     /// change. A volatile container keeps it for one pass; a container updated in place
-    /// lists the subviews that changed (`ContainerItem.changedSubviews`), and a rigid
-    /// stack's solution is then updated rather than made anew (``update(_:changed:_:_:)``).
+    /// lists the subviews that changed (`ContainerItem.changedSubviews`), and the solution
+    /// is then updated rather than made anew where it can be: a rigid stack's by
+    /// ``update(_:changed:_:_:)``, any other's, when the changed subviews' lengths stay, by
+    /// ``updateKeepingLengths(_:changed:_:)``.
     struct Memo {
         let axis: Axis, alignment: AlignmentKey, spacing: CGFloat?
         let range: Range<Int>
         var proposal: ProposedViewSize
         let generation: Int
         var solution: Solution
-        /// For a rigid stack whose subviews have finite sizes (`updatable`): each subview's
-        /// guide on the minor axis and the gaps, what updating the solution needs besides
-        /// the sizes. Empty otherwise.
+        /// For a rigid stack whose subviews have finite sizes (`updatable`), or a stack
+        /// that is not rigid (`lengthsUpdatable`): each subview's guide on the minor axis and
+        /// the gaps, what updating the solution needs besides the sizes. Empty otherwise.
         var guides: [CGFloat], gaps: [CGFloat], updatable: Bool
+        /// For a stack that is not rigid, over all its container's subviews: the entries
+        /// its space was distributed by (empty without a proposal on the axis).
+        var entries: [SpaceDistribution.Entry] = [], lengthsUpdatable = false
         /// Whether every entry's origin and size is finite (placing from the solution then
         /// needs no check of its own, see ``placeDirectly(in:_:_:)``).
         var finite: Bool
@@ -144,32 +157,36 @@ struct StackAlgorithm {
            m.alignment == alignment, m.spacing == spacing,
            !container.isVolatile || m.generation == container.context.generation {
             if container.changedSubviews.isEmpty { return m.solution }
-            if rigid, m.updatable {
+            if rigid ? m.updatable : m.lengthsUpdatable {
                 // Moved out of the container, so that it is updated without a copy.
                 container.stackMemo = nil
-                if update(&m, changed: container.changedSubviews, proposal, subviews) {
+                let changed = container.changedSubviews
+                if rigid ? update(&m, changed: changed, proposal, subviews) : updateKeepingLengths(&m, changed: changed, subviews) {
                     container.changedSubviews = []
                     container.stackMemo = m
                     return m.solution
                 }
             }
         }
-        let (solution, guides, gaps, lowest, finite) = compute(proposal, subviews, rigid: rigid)
+        let (solution, guides, gaps, entries, lowest, finite) = compute(proposal, subviews, rigid: rigid)
         let updatable = rigid && solution.children.allSatisfy { $0.size.width.isFinite && $0.size.height.isFinite }
+        let lengthsUpdatable = whole && !rigid
+        let keepsGuides = updatable || lengthsUpdatable
         if whole { container.changedSubviews = [] }
         container.stackMemo = Memo(axis: axis, alignment: alignment, spacing: spacing, range: subviews.range, proposal: proposal,
                                    generation: container.context.generation, solution: solution,
-                                   guides: updatable ? guides : [], gaps: updatable ? gaps : [], updatable: updatable,
+                                   guides: keepsGuides ? guides : [], gaps: keepsGuides ? gaps : [], updatable: updatable,
+                                   entries: lengthsUpdatable ? entries : [], lengthsUpdatable: lengthsUpdatable,
                                    finite: finite, lowest: lowest)
         return solution
     }
 
-    private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
-                         rigid: Bool) -> (solution: Solution, guides: [CGFloat], gaps: [CGFloat], lowest: CGFloat, finite: Bool) {
-        guard !subviews.isEmpty else { return (Solution(size: .zero, children: [], minor: proposal[axis.other]), [], [], 0, true) }
+    private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, rigid: Bool)
+        -> (solution: Solution, guides: [CGFloat], gaps: [CGFloat], entries: [SpaceDistribution.Entry], lowest: CGFloat, finite: Bool) {
+        guard !subviews.isEmpty else { return (Solution(size: .zero, children: [], minor: proposal[axis.other]), [], [], [], 0, true) }
         let gaps = gaps(subviews)
         let totalGap = gaps.reduce(0, +)
-        let majors = majorProposals(proposal, subviews, totalGap: totalGap)
+        let (majors, entries) = majorProposals(proposal, subviews, totalGap: totalGap)
         let minor = proposal[axis.other]
         var children: [Solution.Entry] = []
         children.reserveCapacity(subviews.count)
@@ -209,7 +226,78 @@ struct StackAlgorithm {
             children[last].origin[axis] = available - children[last].size[axis]
         }
         return (Solution(size: CGSize(axis, major: position, minor: highest - lowest), children: children, minor: minor),
-                guides, gaps, lowest, finite)
+                guides, gaps, entries, lowest, finite)
+    }
+
+    /// Updates the solution (``Memo``) of a stack that is not rigid, for the proposal of
+    /// last time, after the subviews at `changed` changed, when what decides the lengths
+    /// stayed: every changed subview has the gaps next to it, the priority, the lengths
+    /// proposed 0 and ∞ (so the distribution takes the subviews in the same order, with
+    /// the same minimums reserved) and the length at its share that it had. Each share
+    /// depends only on the lengths of the subviews before it in that order, so every
+    /// share, length and position is the one kept: only the changed subviews' sizes and
+    /// guides are asked again, and the breadth is worked out again from the guides (a
+    /// change of height in a row of flexible views). Returns false, leaving the rest to
+    /// `compute`, when anything of that changed.
+    private func updateKeepingLengths(_ m: inout Memo, changed: [Int], _ subviews: LayoutSubviews) -> Bool {
+        let n = subviews.count
+        guard m.solution.children.count == n, m.guides.count == n, m.gaps.count == n - 1,
+              m.proposal[axis] == nil || m.entries.count == n, spacing?.isFinite ?? true,
+              let firstChanged = changed.min(), firstChanged >= 0, changed.max()! < n else { return false }
+        let start = subviews.startIndex, minor = m.proposal[axis.other], axis = self.axis, alignment = self.alignment
+        if spacing == nil {
+            for k in changed {
+                if k > 0, adaptiveGap(subviews, after: start + k - 1) != m.gaps[k - 1] { return false }
+                if k < n - 1, adaptiveGap(subviews, after: start + k) != m.gaps[k] { return false }
+            }
+        }
+        let distributed = m.proposal[axis] != nil
+        let kept = subviews.storage.withSubviews { s in
+            m.solution.children.withUnsafeMutableBufferPointer { children in
+                m.guides.withUnsafeMutableBufferPointer { guides in
+                    for k in changed {
+                        if distributed {
+                            let e = entry(s, start + k, minor), old = m.entries[k]
+                            guard e.priority == old.priority, e.minimum == old.minimum, e.flexibility == old.flexibility else { return false }
+                        }
+                        let old = children[k]
+                        let p = ProposedViewSize(axis, major: old.share, minor: minor)
+                        let (size, guide) = s.sizeAndGuide(start + k, p, alignment)
+                        guard size[axis] == old.size[axis], size.width.isFinite, size.height.isFinite else { return false }
+                        children[k].size = size
+                        guides[k] = guide
+                    }
+                    return true
+                }
+            }
+        }
+        guard kept else { return false }
+        var lowest = CGFloat.infinity, highest = -CGFloat.infinity
+        let oldLowest = m.lowest
+        let offsetsFinite = m.solution.children.withUnsafeMutableBufferPointer { children in
+            m.guides.withUnsafeBufferPointer { guides in
+                for i in 0..<n {
+                    lowest = Swift.min(lowest, -guides[i])
+                    highest = Swift.max(highest, -guides[i] + children[i].size[axis.other])
+                }
+                // Where the breadth starts stayed: only the changed subviews' offsets are new.
+                guard lowest == oldLowest else { return Self.writeBreadthOffsets(&children, guides, lowest: lowest, from: 0, axis: axis) }
+                var finite = true
+                for k in changed {
+                    let offset = -guides[k] - lowest
+                    if !offset.isFinite { finite = false }
+                    children[k].origin[axis.other] = offset
+                }
+                return finite
+            }
+        }
+        m.solution.size[axis.other] = highest - lowest
+        m.unchangedPrefix = Swift.min(m.unchangedPrefix, lowest == oldLowest ? firstChanged : 0)
+        m.lowest = lowest
+        // The entries not written keep what they were (an infinite one, or an infinite
+        // offset, made `finite` false: it stays so).
+        m.finite = m.finite && offsetsFinite && (highest - lowest).isFinite
+        return true
     }
 
     /// Updates a rigid stack's solution (``Memo``) after the subviews at `changed` were

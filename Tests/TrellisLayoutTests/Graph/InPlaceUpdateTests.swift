@@ -231,3 +231,131 @@ private func rootItem<V: View>(_ h: HostingView<V>) -> LayoutItem? {
         expectAsFresh(h, host(Row(models: models), width: 400, height: 100))
     }
 }
+
+/// A leaf of a flexible stack: as long as its share on `axis` unless its model's label
+/// asks for its model's length there; as its model says across.
+private struct FlexLeaf: View {
+    let model: LeafModel
+    let id: Int
+    let axis: Axis
+    var body: some View {
+        let fixed = model.label != nil
+        return Color.red
+            .frame(width: axis == .horizontal ? (fixed ? model.width : nil) : model.width,
+                   height: axis == .vertical ? (fixed ? model.height : nil) : model.height)
+            .id(id)
+    }
+}
+
+/// A row (or a column) of flexible leaves, each with its model.
+private struct FlexStack: View {
+    let models: [LeafModel]
+    var axis: Axis = .horizontal
+    var spacing: CGFloat? = 0
+    var alignment: Alignment = .center
+    var prioritised: Int? = nil
+    var body: some View {
+        if axis == .horizontal {
+            HStack(alignment: alignment.vertical, spacing: spacing) { leaves }
+        } else {
+            VStack(alignment: alignment.horizontal, spacing: spacing) { leaves }
+        }
+    }
+
+    private var leaves: some View {
+        ForEach(0..<models.count, id: \.self) { i in
+            FlexLeaf(model: models[i], id: i, axis: axis).layoutPriority(i == prioritised ? 1 : 0)
+        }
+    }
+}
+
+/// A stack whose subviews are flexible is not rigid: its solution depends on the
+/// proposal. When a changed subview keeps its priority, its lengths proposed 0 and ∞,
+/// its gaps and its length at its share, every share stays, and the stack asks only the
+/// changed subview again (`StackAlgorithm.updateKeepingLengths`); otherwise the solution
+/// is made anew. Each change is checked against a host made afresh.
+@Suite struct FlexibleStackUpdateTests {
+    /// One leaf of 200 flexible leaves (5 wide each in 1,000) gets shorter: the row keeps
+    /// its solution, and places again only the changed leaf and the leaves after it; the
+    /// 99 before it keep their placement. A leaf given a fixed width changes every share:
+    /// every leaf is asked and placed again.
+    @Test func aShorterLeafKeepsEveryShare() {
+        let models = leafModels(rows: 1, columns: 200)[0]
+        let h = host(FlexStack(models: models), width: 1000, height: 100)
+        let row = rootItem(h)
+        let placed = h.context.placedItems
+        let shorter = measureWork(h) { models[100].height = 10 }
+        #expect(rootItem(h) === row)
+        // Computed: the row's size and the changed leaf's items (its priority and frame),
+        // each proposed 0, ∞ and its share.
+        #expect(shorter.description == "7 sizes, 4 placements, 1 bodies")
+        #expect(h.context.placedItems - placed == 1 + 3 + 99)
+        expectRect(h.rect(100), 500, 45, 5, 10)
+        expectAsFresh(h, host(FlexStack(models: models), width: 1000, height: 100))
+        // A fixed width: the other 199 leaves are proposed a new share, so each leaf's
+        // priority and frame answer anew (the new leaf's are rigid: one answer each).
+        let before = h.context.placedItems
+        let fixed = measureWork(h) { models[50].label = "fixed"; models[50].width = 101 }
+        #expect(fixed.sizes == 1 + 2 + 2 * 199)
+        #expect(h.context.placedItems - before == 1 + 3 * 200)
+        expectRect(h.rect(50), 50 * 899 / 199, 40, 101, 20)
+        expectAsFresh(h, host(FlexStack(models: models), width: 1000, height: 100))
+    }
+
+    /// Changes one after another and several at once, in rows and columns, with the
+    /// adaptive spacing, other alignments, right to left and a prioritised leaf: every
+    /// state is the one a fresh host shows.
+    @Test(arguments: [(Axis.horizontal, CGFloat?.none, Alignment.center, LayoutDirection.leftToRight, Int?.none),
+                      (.horizontal, 3, .top, .rightToLeft, 7),
+                      (.vertical, nil, .trailing, .leftToRight, 12),
+                      (.vertical, 2, .leading, .rightToLeft, nil)])
+    func changesMatchAFreshHost(axis: Axis, spacing: CGFloat?, alignment: Alignment, direction: LayoutDirection, prioritised: Int?) {
+        let models = leafModels(rows: 1, columns: 30)[0]
+        let view = FlexStack(models: models, axis: axis, spacing: spacing, alignment: alignment, prioritised: prioritised)
+        let h = host(view, width: 700, height: 700) { $0.layoutDirection = direction }
+        let stack = rootItem(h)
+        func across(_ i: Int, _ length: CGFloat) {
+            if axis == .horizontal { models[i].height = length } else { models[i].width = length }
+        }
+        func along(_ i: Int, _ length: CGFloat) {
+            if axis == .horizontal { models[i].width = length } else { models[i].height = length }
+        }
+        let steps: [() -> Void] = [
+            { across(10, 44) },  // the longest across: where the breadth starts moves
+            { across(10, 3) },
+            { across(0, 25); across(29, 26) },
+            { across(7, 31); across(12, 9) },  // the prioritised leaves, in rows and columns
+            { models[4].label = "fixed"; along(4, 30) },  // lengths change: made anew
+            { along(4, 12) },
+            { across(4, 40) },  // a fixed leaf, taller: its length stays
+            { models[4].label = nil },
+            { across(20, 0) },
+        ]
+        for step in steps {
+            step()
+            h.layoutIfNeeded()
+            expectAsFresh(h, host(view, width: 700, height: 700) { $0.layoutDirection = direction })
+        }
+        #expect(rootItem(h) === stack)
+    }
+
+    /// A row proposed no width (`fixedSize`) proposes each leaf none: it keeps its
+    /// solution when a leaf's height changes, and the frames are a fresh host's.
+    @Test func aRowProposedNoWidth() {
+        let models = leafModels(rows: 1, columns: 20)[0]
+        struct Ideal: View {
+            let models: [LeafModel]
+            var body: some View { FlexStack(models: models, spacing: nil).fixedSize(horizontal: true, vertical: false) }
+        }
+        let h = host(Ideal(models: models), width: 300, height: 100)
+        let placed = h.context.placedItems
+        models[15].height = 10
+        h.layoutIfNeeded()
+        expectAsFresh(h, host(Ideal(models: models), width: 300, height: 100))
+        // Each colour is 10 wide proposed nothing, 8 apart: a 352-wide row centred in 300.
+        // The fixed-size root, the row, and the changed leaf and the four after it are
+        // placed again.
+        expectRect(h.rect(15), -26 + 15 * 18, 45, 10, 10)
+        #expect(h.context.placedItems - placed == 2 + 3 + 4)
+    }
+}
