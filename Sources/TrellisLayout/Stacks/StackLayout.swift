@@ -121,7 +121,8 @@ struct StackAlgorithm {
         var solution: Solution
         /// For a rigid stack whose subviews have finite sizes (`updatable`), or a stack
         /// that is not rigid (`lengthsUpdatable`): each subview's guide on the minor axis and
-        /// the gaps, what updating the solution needs besides the sizes. Empty otherwise.
+        /// the gaps (for a stack that is not rigid, only adaptive ones), what updating the
+        /// solution needs besides the sizes. Empty otherwise.
         var guides: [CGFloat], gaps: [CGFloat], updatable: Bool
         /// For a stack that is not rigid, over all its container's subviews: the entries
         /// its space was distributed by (empty without a proposal on the axis).
@@ -172,10 +173,13 @@ struct StackAlgorithm {
         let updatable = rigid && solution.children.allSatisfy { $0.size.width.isFinite && $0.size.height.isFinite }
         let lengthsUpdatable = whole && !rigid
         let keepsGuides = updatable || lengthsUpdatable
+        // Updating a stack that is not rigid compares the adaptive gaps; explicit ones are
+        // the spacing.
+        let keepsGaps = updatable || (lengthsUpdatable && spacing == nil)
         if whole { container.changedSubviews = [] }
         container.stackMemo = Memo(axis: axis, alignment: alignment, spacing: spacing, range: subviews.range, proposal: proposal,
                                    generation: container.context.generation, solution: solution,
-                                   guides: keepsGuides ? guides : [], gaps: keepsGuides ? gaps : [], updatable: updatable,
+                                   guides: keepsGuides ? guides : [], gaps: keepsGaps ? gaps : [], updatable: updatable,
                                    entries: lengthsUpdatable ? entries : [], lengthsUpdatable: lengthsUpdatable,
                                    finite: finite, lowest: lowest)
         return solution
@@ -241,7 +245,7 @@ struct StackAlgorithm {
     /// `compute`, when anything of that changed.
     private func updateKeepingLengths(_ m: inout Memo, changed: [Int], _ subviews: LayoutSubviews) -> Bool {
         let n = subviews.count
-        guard m.solution.children.count == n, m.guides.count == n, m.gaps.count == n - 1,
+        guard m.solution.children.count == n, m.guides.count == n, spacing != nil || m.gaps.count == n - 1,
               m.proposal[axis] == nil || m.entries.count == n, spacing?.isFinite ?? true,
               let firstChanged = changed.min(), firstChanged >= 0, changed.max()! < n else { return false }
         let start = subviews.startIndex, minor = m.proposal[axis.other], axis = self.axis, alignment = self.alignment
@@ -317,7 +321,7 @@ struct StackAlgorithm {
     /// only if the breadth's start moved (``Memo/unchangedPrefix``).
     private func update(_ m: inout Memo, changed: [Int], _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Bool {
         let n = subviews.count
-        guard m.solution.children.count == n, m.guides.count == n, m.gaps.count == n - 1,
+        guard m.solution.children.count == n, m.guides.count == n, spacing != nil || m.gaps.count == n - 1,
               spacing?.isFinite ?? true else { return false }
         let start = subviews.startIndex
         let changed = changed.sorted()
