@@ -36,8 +36,15 @@ public enum LargeStack {
     /// The stack of a building hop (for ``levelsPerHop`` levels).
     static let hopBytes = 1 << 30
 
-    /// Runs `body` on a new thread with a stack of `bytes` (at least 16 MB), waits for it
-    /// and returns its result.
+    /// Runs `body` on a new thread with a stack of `bytes` (at least 16 MB), waits for the
+    /// thread to end and returns the result.
+    ///
+    /// The caller joins the thread rather than waiting for a signal from it: the thread
+    /// has then ended, its allocator cache handed back, before the caller goes on. (A
+    /// signalled caller went on while the thread was still ending, so which allocator
+    /// arena the next thread got, and the heap the caller allocated from, depended on
+    /// timing: the instruction counts of a deep host's operations varied by a few per cent
+    /// between runs of one program.)
     public static func run<R>(bytes: Int, _ body: () -> R) -> R {
         withoutActuallyEscaping(body) { body in
             let job = Job(body)
@@ -59,9 +66,9 @@ public enum LargeStack {
                     return nil
                 }, context) == 0
                 #if canImport(Darwin)
-                if started, let thread { pthread_detach(thread) }
+                if started, let thread { pthread_join(thread, nil) }
                 #else
-                if started { pthread_detach(thread) }
+                if started { pthread_join(thread, nil) }
                 #endif
             }
             if !started {
@@ -69,7 +76,6 @@ public enum LargeStack {
                 Unmanaged<AnyObject>.fromOpaque(context).release()
                 job.run()
             }
-            job.done.wait()
             return job.result!
         }
     }
@@ -82,15 +88,13 @@ public enum LargeStack {
     }
 
     private final class Job<R>: Runnable, @unchecked Sendable {
-        /// Dropped before the caller is released: the closure must not outlive `run`.
+        /// Dropped before the caller goes on: the closure must not outlive `run`.
         var body: (() -> R)?
         var result: R?
-        let done = DispatchSemaphore(value: 0)
         init(_ body: @escaping () -> R) { self.body = body }
         func run() {
             result = body?()
             body = nil
-            done.signal()
         }
     }
 }

@@ -75,4 +75,37 @@ struct NestedLayouts: View {
         #expect(LargeStack.bytes(forDepth: 100_000) == 100_000 * 24 * 1024)
         #expect(LargeStack.bytes(forDepth: .max) == 8 << 30)
     }
+
+    /// `run` returns once the thread has ended, not merely once the body has: what the
+    /// thread does as it ends (its thread-local values destroyed, its allocator cache
+    /// handed back) is done before the caller goes on, so the caller's heap is the same
+    /// on every run. A thread-local value's destructor, run as the thread ends, has run.
+    @Test func runReturnsOnceTheThreadHasEnded() {
+        for _ in 0..<20 {
+            endedThreads.store(0)
+            let value = LargeStack.run(bytes: 16 << 20) { () -> Int in
+                // Destroyed as the thread ends, after the body has returned.
+                pthread_setspecific(endingKey, UnsafeRawPointer(bitPattern: 1))
+                return 7
+            }
+            #expect(value == 7)
+            #expect(endedThreads.load() == 1)
+        }
+    }
+}
+
+/// How many threads that set `endingKey` have ended since the count was set.
+private let endedThreads = Counter()
+private let endingKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { _ in endedThreads.increment() }
+    return key
+}()
+
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func store(_ v: Int) { lock.lock(); value = v; lock.unlock() }
+    func increment() { lock.lock(); value += 1; lock.unlock() }
+    func load() -> Int { lock.lock(); defer { lock.unlock() }; return value }
 }
