@@ -76,7 +76,7 @@ final class AnyLayoutStorage<L: Layout>: AnyLayoutStorageBase {
     override var typeID: ObjectIdentifier { ObjectIdentifier(L.self) }
     override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
     override var placesInOwnSpace: Bool { L.self is any OwnSpaceLayout.Type }
-    override var debugName: String { String(describing: L.self) }
+    override var debugName: String { TypeNames.name(of: L.self) }
 
     /// Runs `body` on the typed cache stored in `cache`, writing it back afterwards.
     private func withTyped<R>(_ cache: inout Any, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {

@@ -89,7 +89,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override var acceptsFlatRuns: Bool { isStack || !isOwnSpaceLayout && L.self != AnyLayout.self }
     override var debugName: String {
         if L.self == AnyLayout.self { return "AnyLayout(\(reinterpreted(layout, as: AnyLayout.self).storage.debugName))" }
-        return String(describing: L.self)
+        return TypeNames.name(of: L.self)
     }
 
     override func animatableAttribute(slot: Int) -> AnimatableAttribute? {

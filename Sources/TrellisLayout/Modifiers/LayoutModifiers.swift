@@ -174,21 +174,23 @@ struct LayoutValueModifier<K: LayoutValueKey>: ViewModifier, PrimitiveModifier {
     var value: K.Value
 
     func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
-        LayoutValueItem(child: child, key: ObjectIdentifier(K.self), value: value, name: String(describing: K.self))
+        LayoutValueItem(child: child, key: K.self, value: value)
     }
 }
 
 final class LayoutValueItem: ModifierItem {
-    let key: ObjectIdentifier, value: Any, name: String
-    init(child: LayoutItem, key: ObjectIdentifier, value: Any, name: String) {
-        self.key = key
+    let key: ObjectIdentifier, keyType: Any.Type, value: Any
+    init(child: LayoutItem, key: Any.Type, value: Any) {
+        self.key = ObjectIdentifier(key)
+        self.keyType = key
         self.value = value
-        self.name = name
         super.init(soleChild: child)
     }
     override func layoutValue(_ k: ObjectIdentifier) -> Any? { k == key ? value : child.layoutValue(k) }
     override var passesSizes: Bool { true }
-    override var debugName: String { "layoutValue(\(name): \(value))" }
+    // The key's name is worked out when asked for (a dump, a diagnostic), not as the
+    // item is made.
+    override var debugName: String { "layoutValue(\(TypeNames.name(of: keyType)): \(value))" }
 }
 
 // MARK: offset
