@@ -138,6 +138,10 @@ struct StackAlgorithm {
         /// the stack last placed them from it (see ``placeDirectly(in:_:_:)``): updates
         /// lower it, a placement raises it to all.
         var unchangedPrefix = 0
+        /// Where the entries that may have changed since that placement end: those from
+        /// here on have theirs too (a height changed in a row, whose lengths stay). Updates
+        /// raise it, a placement lowers it to 0; a new solution: all may have changed.
+        var changedEnd = Int.max
         /// The container's placement mark and bounds when it last placed the subviews from
         /// this solution (−1: not placed from it).
         var placedMark = -1, placedBounds = CGRect.null
@@ -297,6 +301,7 @@ struct StackAlgorithm {
         }
         m.solution.size[axis.other] = highest - lowest
         m.unchangedPrefix = Swift.min(m.unchangedPrefix, lowest == oldLowest ? firstChanged : 0)
+        m.changedEnd = Swift.max(m.changedEnd, lowest == oldLowest ? changed.max()! + 1 : Int.max)
         m.lowest = lowest
         // The entries not written keep what they were (an infinite one, or an infinite
         // offset, made `finite` false: it stays so).
@@ -352,6 +357,8 @@ struct StackAlgorithm {
         let oldLowest = m.lowest
         var offsetsFinite = true
         var written = 0
+        // Where the walk below stops writing entries.
+        var end = n
         let sameProposal = proposal == m.proposal, keptLength = m.solution.size[axis]
         let finite = m.guides.withUnsafeMutableBufferPointer { guides in
             m.gaps.withUnsafeBufferPointer { gaps in
@@ -373,7 +380,6 @@ struct StackAlgorithm {
                     // height in a row).
                     let lastChanged = changed.last!
                     var lengthsKept = sameProposal
-                    var end = n
                     for i in from..<n {
                         if i > lastChanged, lengthsKept {
                             end = i
@@ -422,6 +428,9 @@ struct StackAlgorithm {
         m.solution.minor = minor
         m.proposal = proposal
         m.unchangedPrefix = Swift.min(m.unchangedPrefix, lowest == oldLowest ? from : 0)
+        // The entries from `end` on were not written (their offsets, with the breadth
+        // starting where it did, are written as they were).
+        m.changedEnd = Swift.max(m.changedEnd, lowest == oldLowest ? end : Int.max)
         m.lowest = lowest
         // The entries not written keep what they were; the sizes are finite (`updatable`).
         m.finite = (written == 0 || m.finite) && offsetsFinite && position.isFinite
@@ -467,28 +476,31 @@ struct StackAlgorithm {
     ///
     /// When the container last placed the subviews from this solution, at the same origin
     /// (and, right to left, within the same width), and it was updated since, the subviews whose
-    /// entries did not change (``Memo/unchangedPrefix``) are left as they are: the
+    /// entries did not change, before and after those that may have
+    /// (``Memo/unchangedPrefix``, ``Memo/changedEnd``), are left as they are: the
     /// container keeps the mark of that placement, which they carry
     /// (`LayoutItem.continuePlacementMarks(_:)`). Not for a container whose subtree is
     /// placed anew each pass (volatile) or in window coordinates.
     func placeDirectly(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Bool {
         let solution = solve(placementProposal(proposal, bounds), subviews)
         let mirrored = subviews.layoutDirection == .rightToLeft
-        var from = 0
+        let count = solution.children.count
+        var from = 0, to = count
         var checked = false
         let container = subviews.container
         if let container, subviews.range == container.subviews.range, let m = container.stackMemo,
-           m.solution.children.count == solution.children.count {
+           m.solution.children.count == count {
             // Finite entries in bounds at the origin (own coordinates) make finite frames.
             checked = m.finite && bounds.origin == .zero
-            if m.placedMark >= 0, m.unchangedPrefix > 0,
+            if m.placedMark >= 0, m.unchangedPrefix > 0 || m.changedEnd < count,
                m.placedBounds.origin == bounds.origin, !mirrored || m.placedBounds.width == bounds.width,
                !container.isVolatile, !container.dependsOnOrigin {
-                from = Swift.min(m.unchangedPrefix, solution.children.count)
+                from = Swift.min(m.unchangedPrefix, count)
+                to = Swift.max(from, Swift.min(m.changedEnd, count))
             }
         }
         if !checked {
-            for c in solution.children[from...] {
+            for c in solution.children[from..<to] {
                 guard (bounds.minX + c.origin.x).isFinite, (bounds.minY + c.origin.y).isFinite,
                       c.size.width.isFinite, c.size.height.isFinite else {
                     container?.stackMemo?.placedMark = -1
@@ -496,7 +508,7 @@ struct StackAlgorithm {
                 }
             }
         }
-        if from > 0, let mark = container?.stackMemo?.placedMark { container?.continuePlacementMarks(mark) }
+        if from > 0 || to < count, let mark = container?.stackMemo?.placedMark { container?.continuePlacementMarks(mark) }
         let start = subviews.startIndex
         // Not counted: the storage holds the items.
         subviews.storage.withSubviews { s in
@@ -509,13 +521,13 @@ struct StackAlgorithm {
                 // Each subview an item (the common case): the items asked straight, with
                 // no question per subview of which it is.
                 guard s.storage != nil else {
-                    for offset in from..<children.count {
+                    for offset in from..<to {
                         let c = children[offset]
                         s.items[start + offset]._withUnsafeGuaranteedRef { $0.place(frame(c), proposal: solution.proposal(c, axis)) }
                     }
                     return
                 }
-                for offset in from..<children.count {
+                for offset in from..<to {
                     let c = children[offset]
                     s.place(start + offset, frame(c), proposal: solution.proposal(c, axis))
                 }
@@ -524,7 +536,8 @@ struct StackAlgorithm {
         if let container, subviews.range == container.subviews.range, container.stackMemo != nil {
             container.stackMemo!.placedMark = container.placementMark
             container.stackMemo!.placedBounds = bounds
-            container.stackMemo!.unchangedPrefix = solution.children.count
+            container.stackMemo!.unchangedPrefix = count
+            container.stackMemo!.changedEnd = 0
         }
         return true
     }
