@@ -22,8 +22,21 @@
 // script counts from their start, so it subtracts a baseline run's count.
 import LayoutScenes
 import Trellis
+#if canImport(Glibc)
+import Glibc
+#endif
 
 enum Mode: String, CaseIterable { case full, resize, first, oneLeaf = "one-leaf", oneLeafHeight = "one-leaf-height", unchanged, environment, memory }
+
+/// glibc's `malloc_trim(0)` (not in Swift's Glibc module): consolidates the free lists
+/// and returns what it can to the system.
+func trimHeap() {
+    #if canImport(Glibc)
+    guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, "malloc_trim") else { return }
+    typealias Trim = @convention(c) (Int) -> Int32
+    _ = unsafeBitCast(symbol, to: Trim.self)(0)
+    #endif
+}
 
 func fail(_ message: String) -> Never {
     FileHandleStderr.write("LayoutProbe: \(message)\nusage: LayoutProbe SHAPE LEAVES MODE [cells]\n  SHAPE: \(LayoutShape.allCases.map(\.rawValue).joined(separator: ", "))\n  LEAVES: 1…1000000\n  MODE: \(Mode.allCases.map(\.rawValue).joined(separator: ", "))\n")
@@ -102,5 +115,10 @@ case .memory: break
 // be left for later that the baseline run (which skips the pass) would do instead.
 let size = scene.rootSize
 if mode == .full { scene.dropKeptLayout() }
+// The heap's free lists consolidated: what ran before (the render tree `rootSize` made and
+// freed, the warm-up) leaves no garbage for the measured operation's first allocations to
+// sort through. Left there, its cost (hundreds of thousands of instructions inside
+// glibc's `_int_malloc`, once) depended on how those earlier steps happened to allocate.
+trimHeap()
 measuredPass(scene)
 print("trellis \(shape.rawValue) \(leaves) \(mode.rawValue)\(cells ? " cells" : ""): nodes \(shape.nodeCount(leaves: leaves)) root \(size.width)x\(size.height)")
