@@ -71,6 +71,18 @@ class CustomNode: GraphNode {
         evaluateBody(in: graph, hop: hop)
     }
 
+    /// Runs `apply` recording the @Observable properties it reads: a change to one
+    /// evaluates this view's body again, in the transaction of the change. For the body,
+    /// and for what the body's built-in content runs as it is reconciled (a `ForEach`'s
+    /// content closure).
+    final func observingReads<R>(in graph: ViewGraph, _ apply: () -> R) -> R {
+        withObservationTracking(apply) { [weak self, weak graph] in
+            guard let self, let graph else { return }
+            graph.record(TransactionStack.current)
+            graph.invalidate(self)
+        }
+    }
+
     /// Reconciles `bodyView` (just evaluated, or the last one) with the previous body, one
     /// level deeper, in the view's environment.
     final func reconcileBody<B: View>(_ bodyView: B, in graph: ViewGraph, hop: (base: Int, onHop: Bool)?,
@@ -251,13 +263,7 @@ final class CustomNodeOf<V: View>: CustomNode {
         }
         // @Observable reads made here re-evaluate this view when they change.
         let view = self.view
-        let bodyView = withObservationTracking {
-            view.body
-        } onChange: { [weak self, weak graph] in
-            guard let self, let graph else { return }
-            graph.record(TransactionStack.current)
-            graph.invalidate(self)
-        }
+        let bodyView = observingReads(in: graph) { view.body }
         graph.noteBodyEvaluation()
         self.bodyView = bodyView
         reconcileBody(bodyView, in: graph, hop: hop)

@@ -25,10 +25,24 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         list.nodes.reserveCapacity(data.count)
         for element in data {
             let previous = list.match(element, of: self, cx)
-            list.nodes.append(cx.reconcile(content(element), previous))
+            list.nodes.append(cx.reconcile(observed(cx) { content(element) }, previous))
         }
         node.set(nodes: list.nodes, keys: ForEachIDs(ids: list.ids, repeatKeys: list.repeatKeys))
         return node
+    }
+
+    /// Runs `make` (the content closure, or the ids' key path) with the @Observable
+    /// properties it reads recorded for the view whose body made this `ForEach`
+    /// (`ViewGraph.evaluating`), as the body's own reads are: a change to one evaluates
+    /// that body again, and the content is made anew, as SwiftUI makes a row again when a
+    /// model its closure reads changes. (A view the closure makes records its own body's
+    /// reads; the scope is around making the element's value, not reconciling it.) A
+    /// `ForEach` in the host's root view, outside every custom view, has no view to
+    /// evaluate again: its reads are not recorded, and it is made anew when the root view
+    /// is set.
+    @inline(__always) private func observed<R>(_ cx: ReconcileContext, _ make: () -> R) -> R {
+        guard let owner = cx.graph.evaluating else { return make() }
+        return owner.observingReads(in: cx.graph, make)
     }
 
     /// A range of Ints that are their own ids: element `i`'s previous node is found by its
@@ -43,7 +57,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         nodes.reserveCapacity(range.count)
         for i in range {
             let old = previous.contains(i) && i - previous.lowerBound < previousNodes.count ? previousNodes[i - previous.lowerBound] : nil
-            nodes.append(cx.reconcile(content(unsafeBitCast(i, to: Data.Element.self)), old))
+            nodes.append(cx.reconcile(observed(cx) { content(unsafeBitCast(i, to: Data.Element.self)) }, old))
         }
         node.set(nodes: nodes, keys: RangeKeys(range))
         return node
@@ -62,13 +76,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             // Each value made in its place: appended, each went through the unspecialised
             // array's growth checks. Raw addresses, a stride apart: arithmetic on a typed
             // pointer of the generic type looked its metadata up for each element.
-            values = Array(unsafeUninitializedCapacity: range.count) { buffer, initialized in
-                guard var address = buffer.baseAddress.map(UnsafeMutableRawPointer.init) else { return }
-                let stride = MemoryLayout<Content>.stride
-                for i in range {
-                    address.initializeMemory(as: Content.self, to: content(unsafeBitCast(i, to: Data.Element.self)))
-                    address += stride
-                    initialized += 1
+            // One scope for every element's reads: making the values reconciles nothing.
+            values = observed(cx) {
+                Array(unsafeUninitializedCapacity: range.count) { buffer, initialized in
+                    guard var address = buffer.baseAddress.map(UnsafeMutableRawPointer.init) else { return }
+                    let stride = MemoryLayout<Content>.stride
+                    for i in range {
+                        address.initializeMemory(as: Content.self, to: content(unsafeBitCast(i, to: Data.Element.self)))
+                        address += stride
+                        initialized += 1
+                    }
                 }
             }
             serials = run.serials(for: range)
@@ -78,9 +95,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                                              count: data.count)
             values.reserveCapacity(data.count)
             serials.reserveCapacity(data.count)
-            for element in data {
-                serials.append(list.match(element, of: self, cx) ?? NodeSerial.next())
-                values.append(content(element))
+            observed(cx) {
+                for element in data {
+                    serials.append(list.match(element, of: self, cx) ?? NodeSerial.next())
+                    values.append(content(element))
+                }
             }
             keys = ForEachIDs(ids: list.ids, repeatKeys: list.repeatKeys)
         }
