@@ -143,13 +143,12 @@ class CustomNode: GraphNode {
     /// Installs the dynamic properties `view` holds (its stored properties that are
     /// `@State`, `@Environment`…, and those inside custom dynamic properties).
     ///
-    /// SwiftUI finds a view's dynamic properties from its type, once per type. Trellis
-    /// reflects the value (`Mirror`), and remembers per graph a type whose value held none,
-    /// which it then does not reflect again: a property declared with an existential type
-    /// (`let x: Any`) that holds a `@State` in a later value is not installed, as SwiftUI,
-    /// which goes by the declared types, does not install it either. Reflecting a value and
-    /// casting each of its properties cost about 4,000 instructions: a quarter of building a
-    /// deep tree of views without state.
+    /// As SwiftUI, Trellis finds a view's dynamic properties from its type, once per type
+    /// (``DynamicPropertyFields``): the stored properties whose declared types are dynamic
+    /// properties, by offset. A property declared with an existential type (`let x: Any`)
+    /// that holds a `@State` is not installed, as in SwiftUI; nor is a value an enum's case
+    /// carries. A view that is a class is reflected (`Mirror`) each time. Per graph, a
+    /// type without any is remembered and not looked at again.
     final func installDynamicProperties<V: View>(of view: V, graph g: ViewGraph) {
         let valueType = ObjectIdentifier(V.self)
         if g.lastTypeWithoutDynamicProperties == valueType { return }
@@ -163,34 +162,47 @@ class CustomNode: GraphNode {
         let installing = thread.installing
         thread.installing = self
         defer { thread.installing = installing }
-        let value: Any = view
         g.noteDynamicPropertyScan()
         var index = 0
         var found = false
-        var owners: [Any] = [value]
-        if let container = value as? DynamicPropertyContainer {
-            owners += container.dynamicPropertyOwners
-            found = true
-        }
-        func visit(_ owner: Any) {
-            for child in Mirror(reflecting: owner).children {
-                if let property = child.value as? DynamicPropertyInstaller {
-                    found = true
-                    property.install(node: self, stateIndex: &index, graph: g)
-                } else if let custom = child.value as? DynamicProperty {
-                    // A custom dynamic property: the ones it holds are installed, then it updates.
-                    found = true
-                    visit(custom)
-                    var copy = custom
-                    copy.update()
+        if let fields = DynamicPropertyFields.of(V.self) {
+            if !fields.isEmpty {
+                found = true
+                withUnsafeBytes(of: view) { bytes in
+                    if let base = bytes.baseAddress { fields.install(at: base, node: self, stateIndex: &index, graph: g) }
                 }
             }
+        } else {
+            found = reflectAndInstall(view, stateIndex: &index, graph: g)
         }
-        for owner in owners { visit(owner) }
+        if let container = view as? DynamicPropertyContainer {
+            found = true
+            for owner in container.dynamicPropertyOwners { _ = reflectAndInstall(owner, stateIndex: &index, graph: g) }
+        }
         if !found {
             g.typesWithoutDynamicProperties.insert(valueType)
             g.lastTypeWithoutDynamicProperties = valueType
         }
+    }
+
+    /// Installs the dynamic properties `owner` holds, found by reflecting it (`Mirror`):
+    /// for values whose type's fields are not walked (an enum, a custom modifier's
+    /// storage). Returns whether it held any.
+    private func reflectAndInstall(_ owner: Any, stateIndex index: inout Int, graph g: ViewGraph) -> Bool {
+        var found = false
+        for child in Mirror(reflecting: owner).children {
+            if let property = child.value as? DynamicPropertyInstaller {
+                found = true
+                property.install(node: self, stateIndex: &index, graph: g)
+            } else if let custom = child.value as? DynamicProperty {
+                // A custom dynamic property: the ones it holds are installed, then it updates.
+                found = true
+                _ = reflectAndInstall(custom, stateIndex: &index, graph: g)
+                var copy = custom
+                copy.update()
+            }
+        }
+        return found
     }
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
