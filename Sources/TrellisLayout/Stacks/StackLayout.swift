@@ -251,7 +251,7 @@ struct StackAlgorithm {
         let n = subviews.count
         guard m.solution.children.count == n, m.guides.count == n, spacing != nil || m.gaps.count == n - 1,
               m.proposal[axis] == nil || m.entries.count == n, spacing?.isFinite ?? true,
-              let firstChanged = changed.min(), firstChanged >= 0, changed.max()! < n else { return false }
+              let firstChanged = changed.min(), let lastChanged = changed.max(), firstChanged >= 0, lastChanged < n else { return false }
         let start = subviews.startIndex, minor = m.proposal[axis.other], axis = self.axis, alignment = self.alignment
         if spacing == nil {
             for k in changed {
@@ -301,7 +301,7 @@ struct StackAlgorithm {
         }
         m.solution.size[axis.other] = highest - lowest
         m.unchangedPrefix = Swift.min(m.unchangedPrefix, lowest == oldLowest ? firstChanged : 0)
-        m.changedEnd = Swift.max(m.changedEnd, lowest == oldLowest ? changed.max()! + 1 : Int.max)
+        m.changedEnd = Swift.max(m.changedEnd, lowest == oldLowest ? lastChanged + 1 : Int.max)
         m.lowest = lowest
         // The entries not written keep what they were (an infinite one, or an infinite
         // offset, made `finite` false: it stays so).
