@@ -186,8 +186,8 @@ class CustomNode: GraphNode {
     }
 
     /// Installs the dynamic properties `owner` holds, found by reflecting it (`Mirror`):
-    /// for values whose type's fields are not walked (an enum, a custom modifier's
-    /// storage). Returns whether it held any.
+    /// for values whose type's fields are not walked (a view that is a class, a custom
+    /// modifier's storage). Returns whether it held any.
     private func reflectAndInstall(_ owner: Any, stateIndex index: inout Int, graph g: ViewGraph) -> Bool {
         var found = false
         for child in Mirror(reflecting: owner).children {

@@ -31,7 +31,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         return node
     }
 
-    /// Runs `make` (the content closure, or the ids' key path) with the @Observable
+    /// Runs `make` (the content closure; for a run of chains, the ids' key path too, which
+    /// the run reads in the same loop) with the @Observable
     /// properties it reads recorded for the view whose body made this `ForEach`
     /// (`ViewGraph.evaluating`), as the body's own reads are: a change to one evaluates
     /// that body again, and the content is made anew, as SwiftUI makes a row again when a
