@@ -17,10 +17,23 @@ class CustomNode: GraphNode {
     @exclusivity(unchecked) var depth: Int
     @exclusivity(unchecked) var body: GraphNode?
     /// Persistent storage of the view's `@State` properties, in declaration order.
-    var stateStorage: [AnyObject] = []
+    @exclusivity(unchecked) var stateStorage: [AnyObject] = []
     @exclusivity(unchecked) var evaluatedGeneration = -1
     /// Set during installation when a dynamic property cannot be provided.
     var unavailableReason: String?
+    /// What the state boxes this view reads hold of it (see `StateLinks.swift`): made on
+    /// the first read, cleared when the node goes.
+    @exclusivity(unchecked) private var link: NodeLink?
+
+    /// This node's link, made when first asked.
+    final var readerLink: NodeLink {
+        if let link { return link }
+        let made = NodeLink(self)
+        link = made
+        return made
+    }
+
+    deinit { link?.node = nil }
 
     init(viewType: Any.Type, environment: EnvironmentValues, depth: Int) {
         self.environment = environment
@@ -76,10 +89,11 @@ class CustomNode: GraphNode {
     /// and for what the body's built-in content runs as it is reconciled (a `ForEach`'s
     /// content closure).
     final func observingReads<R>(in graph: ViewGraph, _ apply: () -> R) -> R {
-        withObservationTracking(apply) { [weak self, weak graph] in
-            guard let self, let graph else { return }
+        // Links, not weak references (see `StateLinks.swift`).
+        withObservationTracking(apply) { [link = graph.link, reader = readerLink] in
+            guard let node = reader.node, let graph = link.graph else { return }
             graph.record(TransactionStack.current)
-            graph.invalidate(self)
+            graph.invalidate(node)
         }
     }
 

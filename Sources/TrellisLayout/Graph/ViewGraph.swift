@@ -38,10 +38,17 @@ final class ViewGraph {
         if !diagnostics.contains(d) { diagnostics.append(d) }
     }
 
+    /// What this graph's state boxes hold of it: a reference that is cleared when the graph
+    /// goes (see `StateLinks.swift`).
+    let link = GraphLink()
+
     init(rootView: any View, environment: EnvironmentValues) {
         self.rootView = rootView
         self.environment = environment
+        link.graph = self
     }
+
+    deinit { link.graph = nil }
 
     var needsUpdate: Bool { needsFullUpdate || !dirty.isEmpty || pendingEnvironment.values || pendingEnvironment.textMeasurer }
 

@@ -3,13 +3,39 @@ import Foundation
 /// Storage of one `@State` value. The box a view struct is created with is redirected, on
 /// its first evaluation in the graph, to the box persisted in the view's node; reads during
 /// a body evaluation are recorded so that a write re-evaluates exactly those bodies.
+///
+/// **Cost.** Every `@State` of every view built makes one (two, where a property also has a
+/// declared default that the view's initialiser replaces), and a view's node one more, so
+/// the box is kept lean:
+/// - The fields are `@exclusivity(unchecked)` (see `LayoutItem`): each access is a plain
+///   read or write; no engine code holds one across a call that could reach the box. A
+///   checked access was a runtime call and a thread-local lookup, four per `@State` built.
+/// - The views that read the value are kept as one reader in place, others in a dictionary
+///   made only for a second reader (a binding read by a child view): nearly every value is
+///   read by its own view alone, and a dictionary per box was two allocations and a hash.
+/// - The graph and the readers are held through links (`StateLinks.swift`), not weak
+///   references, which would put the graph and every node that reads state on the
+///   runtime's slow path for retains and releases.
+/// - Nothing here names `StateBox<Value>` where the instance's own type would do
+///   (``resolved`` walks the redirections in a loop, ``installStateBox`` compares and makes
+///   boxes through `type(of:)`): in code not specialised for `Value`, naming the type is a
+///   lookup in the runtime's metadata cache, about 300 instructions each time. `State`'s
+///   initialisers, which must name it, are inlinable, so that the view's own module makes
+///   the box with the type looked up once.
+@usableFromInline
 final class StateBox<Value> {
-    private var storedValue: Value
-    private var target: StateBox<Value>?
-    weak var graph: ViewGraph?
-    private var dependents: [ObjectIdentifier: WeakNode] = [:]
+    @exclusivity(unchecked) private var storedValue: Value
+    @exclusivity(unchecked) private var target: StateBox<Value>?
+    /// The graph the box belongs to (nil: not installed yet, or the graph is gone).
+    @exclusivity(unchecked) var graphLink: GraphLink?
+    var graph: ViewGraph? { graphLink?.graph }
+    /// The first view that read the value (nearly always the only one).
+    @exclusivity(unchecked) private var reader: NodeLink?
+    /// Other views that read it, by their links' identity; nil until there is a second
+    /// reader.
+    @exclusivity(unchecked) private var otherReaders: [ObjectIdentifier: NodeLink]?
 
-    init(_ value: Value) {
+    @usableFromInline required init(_ value: Value) {
         storedValue = value
         initialValue = value
     }
@@ -17,14 +43,17 @@ final class StateBox<Value> {
     /// The value the box was made with (a view's declared initial value).
     let initialValue: Value
 
-    var resolved: StateBox<Value> { target?.resolved ?? self }
+    /// The box the value lives in: the end of the chain of redirections.
+    var resolved: StateBox<Value> {
+        var box = self
+        while let next = box.target { box = next }
+        return box
+    }
 
     var value: Value {
         get {
             let box = resolved
-            if let graph = box.graph, let reader = graph.evaluating {
-                box.dependents[ObjectIdentifier(reader)] = WeakNode(reader)
-            }
+            if let graph = box.graph, let reader = graph.evaluating { box.noteReader(reader) }
             return box.storedValue
         }
         set {
@@ -33,9 +62,31 @@ final class StateBox<Value> {
             guard let graph = box.graph else { return }
             // The change belongs to the current transaction (withAnimation, a binding's).
             graph.record(TransactionStack.current)
-            for (key, weak) in box.dependents {
-                if let node = weak.node { graph.invalidate(node) } else { box.dependents[key] = nil }
-            }
+            box.invalidateReaders(in: graph)
+        }
+    }
+
+    /// Records that `node`'s body read the value.
+    private func noteReader(_ node: CustomNode) {
+        let link = node.readerLink
+        if let first = reader, first === link { return }
+        if reader?.node == nil {
+            // No reader yet, or the first one is gone: `node` takes its place (and leaves
+            // the others, where it may be from an earlier read).
+            reader = link
+            if otherReaders != nil { otherReaders![ObjectIdentifier(link)] = nil }
+            return
+        }
+        otherReaders = otherReaders ?? [:]
+        otherReaders![ObjectIdentifier(link)] = link
+    }
+
+    /// Invalidates every view that read the value and still exists; forgets those gone.
+    private func invalidateReaders(in graph: ViewGraph) {
+        if let node = reader?.node { graph.invalidate(node) }
+        guard let others = otherReaders else { return }
+        for (key, link) in others {
+            if let node = link.node { graph.invalidate(node) } else { otherReaders![key] = nil }
         }
     }
 
@@ -47,11 +98,6 @@ final class StateBox<Value> {
     }
 }
 
-struct WeakNode {
-    weak var node: CustomNode?
-    init(_ node: CustomNode) { self.node = node }
-}
-
 /// A property wrapper type that can read and write a value managed by Trellis: the value
 /// lives as long as the view's identity, and writing it updates the views that read it.
 ///
@@ -61,10 +107,10 @@ struct WeakNode {
 /// interleaved (SwiftUI never shares a view value between windows).
 @propertyWrapper
 public struct State<Value>: DynamicPropertyInstaller {
-    let box: StateBox<Value>
+    @usableFromInline let box: StateBox<Value>
 
-    public init(wrappedValue value: Value) { box = StateBox(value) }
-    public init(initialValue value: Value) { box = StateBox(value) }
+    @inlinable public init(wrappedValue value: Value) { box = StateBox(value) }
+    @inlinable public init(initialValue value: Value) { box = StateBox(value) }
 
     public var wrappedValue: Value {
         get { box.value }
@@ -83,25 +129,31 @@ public struct State<Value>: DynamicPropertyInstaller {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
-    public init() { self.init(wrappedValue: nil) }
+    @inlinable public init() { self.init(wrappedValue: nil) }
 }
 
 /// Links a view's state box to the storage its node keeps at `stateIndex` (made on the
 /// identity's first evaluation, from the declared value).
 func installStateBox<Value>(_ box: StateBox<Value>, node: CustomNode, stateIndex: inout Int, graph: ViewGraph) {
     defer { stateIndex += 1 }
-    if stateIndex < node.stateStorage.count, let persistent = node.stateStorage[stateIndex] as? StateBox<Value> {
-        box.redirect(to: persistent)
-    } else {
-        // A fresh box per view identity, from the value the view was made with: two
-        // hosts made from one view value (or one value shown twice) must not share it.
-        let persistent = StateBox(box.initialValue)
-        box.redirect(to: persistent)
-        persistent.graph = graph
-        if stateIndex < node.stateStorage.count {
-            node.stateStorage[stateIndex] = persistent
-        } else {
-            node.stateStorage.append(persistent)
+    // The box's own type, read off the instance (see `StateBox`'s cost notes): what a
+    // stored box must be, and what a new one is made as.
+    let boxType = type(of: box)
+    if stateIndex < node.stateStorage.count {
+        let stored = node.stateStorage[stateIndex]
+        if ObjectIdentifier(type(of: stored)) == ObjectIdentifier(boxType) {
+            box.redirect(to: unsafeDowncast(stored, to: boxType))
+            return
         }
+    }
+    // A fresh box per view identity, from the value the view was made with: two
+    // hosts made from one view value (or one value shown twice) must not share it.
+    let persistent = boxType.init(box.initialValue)
+    box.redirect(to: persistent)
+    persistent.graphLink = graph.link
+    if stateIndex < node.stateStorage.count {
+        node.stateStorage[stateIndex] = persistent
+    } else {
+        node.stateStorage.append(persistent)
     }
 }
