@@ -814,13 +814,20 @@ func mixIdentity(_ a: UInt64, _ b: UInt64) -> UInt64 {
 /// while the item lives (see ``LayoutItem``).
 ///
 /// Bounded across passes, not within one: each answer is stamped with the last pass that
-/// stored or asked for it, and once the cache holds ``limit`` answers, storing another
-/// first drops those of earlier passes but the four asked for most recently
-/// (`dropAnswers(before:)`). A window resized again
-/// and again, or a flexible sibling's share changed by every edit, would otherwise add an
-/// answer per pass for good, and each lookup would scan them all. Within a pass nothing
-/// is dropped: a nested stack asks for the same answers more than once, and answers
-/// dropped there would be computed again at every level (exponential in the depth).
+/// stored or asked for it.
+/// - Once the four slots are full, a new answer takes the place of the slot whose answer
+///   is the oldest, if that answer is from before the previous pass (`replaceStaleSlot`).
+///   This is the steady state of a window resized again and again, or of a flexible
+///   sibling whose share every edit changes: a new proposal each pass, and the answers of
+///   the last two passes kept (a window going back and forth between two sizes finds
+///   both), in place, with no overflow list to grow.
+/// - Otherwise the answer goes to the overflow list, and once the cache holds ``limit``
+///   answers, storing another first drops those of earlier passes but the four asked for
+///   most recently (`dropAnswers(before:)`).
+///
+/// Within a pass nothing is dropped: a nested stack asks for the same answers more than
+/// once, and answers dropped there would be computed again at every level (exponential in
+/// the depth).
 final class SizeCache {
     /// How many answers the cache holds before it drops those of earlier passes.
     static let limit = 8
@@ -867,8 +874,21 @@ final class SizeCache {
 
     /// Keeps `s` as the answer to `p`, computed in pass `pass`.
     func store(_ p: ProposedViewSize, _ s: CGSize, pass: Int32) {
+        if count >= 4, replaceStaleSlot(p, s, pass) { return }
         if count >= Self.limit { dropAnswers(before: pass) }
         append(p, s, pass)
+    }
+
+    /// Puts the answer in the slot with the oldest answer, when that one is from before the
+    /// previous pass; false when every slot's answer is from this pass or the previous one.
+    private func replaceStaleSlot(_ p: ProposedViewSize, _ s: CGSize, _ pass: Int32) -> Bool {
+        var slot = 0, oldest = t0
+        if t1 < oldest { slot = 1; oldest = t1 }
+        if t2 < oldest { slot = 2; oldest = t2 }
+        if t3 < oldest { slot = 3; oldest = t3 }
+        guard oldest < pass &- 1 else { return false }
+        setEntry(slot, (p, s, pass))
+        return true
     }
 
     private func append(_ p: ProposedViewSize, _ s: CGSize, _ pass: Int32) {
@@ -886,7 +906,8 @@ final class SizeCache {
     /// (rare: once per few passes that each bring new proposals). Those of pass `pass`
     /// stay; so do the last few passes', so that a window going back and forth between
     /// two sizes finds both. In place, without allocating: the kept answers move to the
-    /// front, in the order they were stored.
+    /// front, in the order they are held (the order they were stored, but that an answer
+    /// that took a slot's place holds that place).
     private func dropAnswers(before pass: Int32) {
         // The four newest stamps among earlier passes' answers, newest first (four is
         // `limit / 2`).
@@ -901,7 +922,7 @@ final class SizeCache {
             else if t > top.3 { top.3 = t }
         }
         // An earlier answer stays if its stamp is newer than the fourth newest; of those
-        // stamped with it, as many as leaves four (the first stored).
+        // stamped with it, as many as leaves four (the first held).
         let threshold = top.3
         var newer = 0
         for i in 0..<count {
