@@ -54,6 +54,19 @@ final class ViewGraph {
 
     func invalidateAll() { needsFullUpdate = true }
 
+    /// Runs `apply` recording the @Observable properties it reads for the root view: what
+    /// the host's root view runs outside every custom view (a `ForEach`'s content closure in
+    /// a root `VStack`). There is no smaller view to evaluate again, so a change to one
+    /// reconciles the root view again, in the transaction of the change, as setting the
+    /// root view does (state is kept).
+    func observingRootReads<R>(_ apply: () -> R) -> R {
+        withObservationTracking(apply) { [link] in
+            guard let graph = link.graph else { return }
+            graph.record(TransactionStack.current)
+            graph.invalidateAll()
+        }
+    }
+
     /// The host measures text with a new measurer: what measured text is made again.
     func invalidateTextMeasurement() { pendingEnvironment.textMeasurer = true }
 

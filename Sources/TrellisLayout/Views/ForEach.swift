@@ -39,10 +39,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// model its closure reads changes. (A view the closure makes records its own body's
     /// reads; the scope is around making the element's value, not reconciling it.) A
     /// `ForEach` in the host's root view, outside every custom view, has no view to
-    /// evaluate again: its reads are not recorded, and it is made anew when the root view
-    /// is set.
+    /// evaluate again: its reads belong to the root view, which a change reconciles again
+    /// (`ViewGraph.observingRootReads`).
     @inline(__always) private func observed<R>(_ cx: ReconcileContext, _ make: () -> R) -> R {
-        guard let owner = cx.graph.evaluating else { return make() }
+        guard let owner = cx.graph.evaluating else { return cx.graph.observingRootReads(make) }
         return owner.observingReads(in: cx.graph, make)
     }
 

@@ -71,6 +71,30 @@ extension LeafModel: Hashable {
         expectAsFresh(h, host(Texts(models: models), width: 1000, height: 100))
     }
 
+    /// A `ForEach` in the host's root view, outside every custom view: its reads belong to
+    /// the root, which a change reconciles again.
+    @Test func aForEachInTheRootViewIsObservedToo() {
+        let models = leafModels(rows: 1, columns: 4)[0]
+        for m in models { m.label = "word" }
+        func root() -> some View {
+            VStack(spacing: 0) {
+                ForEach(0..<models.count, id: \.self) { i in Text(models[i].label ?? "").id("text \(i)") }
+            }
+        }
+        let h = host(root(), width: 400, height: 200)
+        let before = h.rect("text 2")
+        models[2].label = "a longer label"
+        h.layoutIfNeeded()
+        #expect(h.dump().contains("\"a longer label\""))
+        #expect(h.rect("text 2").width > before.width)
+        expectAsFresh(h, host(root(), width: 400, height: 200))
+        // Observed again after the root was reconciled: a second change shows too.
+        models[0].label = "w"
+        h.layoutIfNeeded()
+        #expect(h.dump().contains("\"w\""))
+        expectAsFresh(h, host(root(), width: 400, height: 200))
+    }
+
     @Test func keyedDataAndRunsOfChains() {
         let models = leafModels(rows: 1, columns: 5)[0]
         for m in models { m.label = "ab" }
