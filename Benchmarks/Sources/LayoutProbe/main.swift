@@ -29,12 +29,18 @@ import Glibc
 enum Mode: String, CaseIterable { case full, resize, first, oneLeaf = "one-leaf", oneLeafHeight = "one-leaf-height", unchanged, environment, memory }
 
 /// glibc's `malloc_trim(0)` (not in Swift's Glibc module): consolidates the free lists
-/// and returns what it can to the system.
+/// and returns what it can to the system. Then allocations of a large-bin size, each freed:
+/// consolidating leaves the free chunks in glibc's unsorted list, which the next
+/// allocation that no small bin serves sorts (each chunk into its bin, up to 10,000 chunks
+/// an allocation). Left to the measured operation, that sorting (hundreds of thousands of
+/// instructions, once) fell on whichever of its allocations came first, and moved with the
+/// heap's history.
 func trimHeap() {
     #if canImport(Glibc)
     guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, "malloc_trim") else { return }
     typealias Trim = @convention(c) (Int) -> Int32
     _ = unsafeBitCast(symbol, to: Trim.self)(0)
+    for _ in 0..<8 { free(malloc(64 * 1024)) }
     #endif
 }
 
@@ -115,9 +121,9 @@ case .memory: break
 // be left for later that the baseline run (which skips the pass) would do instead.
 let size = scene.rootSize
 if mode == .full { scene.dropKeptLayout() }
-// The heap's free lists consolidated: what ran before (the render tree `rootSize` made and
-// freed, the warm-up) leaves no garbage for the measured operation's first allocations to
-// sort through. Left there, its cost (hundreds of thousands of instructions inside
+// The heap's free lists consolidated and sorted: what ran before (the render tree
+// `rootSize` made and freed, the warm-up) leaves no garbage for the measured operation's
+// first allocations to sort through. Left there, its cost (hundreds of thousands of instructions inside
 // glibc's `_int_malloc`, once) depended on how those earlier steps happened to allocate.
 trimHeap()
 measuredPass(scene)
