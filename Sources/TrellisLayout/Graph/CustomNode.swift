@@ -179,7 +179,8 @@ class CustomNode: GraphNode {
         g.noteDynamicPropertyScan()
         var index = 0
         var found = false
-        if let fields = DynamicPropertyFields.of(V.self) {
+        let fields = DynamicPropertyFields.of(V.self)
+        if let fields {
             if !fields.isEmpty {
                 found = true
                 withUnsafeBytes(of: view) { bytes in
@@ -189,7 +190,7 @@ class CustomNode: GraphNode {
         } else {
             found = reflectAndInstall(view, stateIndex: &index, graph: g)
         }
-        if let container = view as? DynamicPropertyContainer {
+        if fields?.isContainer ?? true, let container = view as? DynamicPropertyContainer {
             found = true
             for owner in container.dynamicPropertyOwners { _ = reflectAndInstall(owner, stateIndex: &index, graph: g) }
         }

@@ -15,6 +15,10 @@ struct DynamicPropertyFields: Sendable {
     }
 
     let fields: [Field]
+    /// Whether the type also holds dynamic properties where its fields do not show them
+    /// (a ``DynamicPropertyContainer``: a custom modifier's storage). Asked once per type:
+    /// a cast of every view built was about 700 instructions.
+    let isContainer: Bool
     var isEmpty: Bool { fields.isEmpty }
 
     private static let known = Mutex<[ObjectIdentifier: DynamicPropertyFields?]>([:])
@@ -45,7 +49,7 @@ struct DynamicPropertyFields: Sendable {
             }
             return true
         }
-        return walked && walkable ? DynamicPropertyFields(fields: fields) : nil
+        return walked && walkable ? DynamicPropertyFields(fields: fields, isContainer: type is DynamicPropertyContainer.Type) : nil
     }
 
     /// Installs the dynamic properties of the value at `base` for `node`.

@@ -18,6 +18,14 @@ private struct Fields: View {
     var body: some View { Color.red }
 }
 
+/// A modifier with state of its own: each tap widens its content by one.
+private struct Tapper: ViewModifier {
+    @State var taps: CGFloat = 0
+    func body(content: Content) -> some View {
+        content.padding(.horizontal, taps / 2).onTapGesture { taps += 1 }
+    }
+}
+
 private enum Screen: View {
     case one
     case two(State<Int>)
@@ -47,6 +55,28 @@ private enum Screen: View {
         // SwiftUI. A class's fields are not walked: its values are reflected.
         #expect(DynamicPropertyFields.of(Screen.self)?.isEmpty == true)
         #expect(DynamicPropertyFields.of(NSObject.self) == nil)
+        // Whether the type holds more where its fields do not show it (a custom
+        // modifier's storage), asked once per type.
+        #expect(fields.isContainer == false)
+        #expect(DynamicPropertyFields.of(CustomModifierView<Color, Tapper>.self)?.isContainer == true)
+    }
+
+    /// A custom modifier with state of its own, in a view with state: the modifier's is
+    /// installed too, through the container the graph finds once for the type. The tap
+    /// goes to the innermost gesture, the modifier's, as in SwiftUI.
+    @Test func aCustomModifiersStateIsInstalledWithTheView() {
+        struct Tall: View {
+            @State var height: CGFloat = 10
+            var body: some View {
+                Color.red.frame(width: 10, height: height).modifier(Tapper()).id("tall")
+                    .onTapGesture { height += 5 }
+            }
+        }
+        let h = host(Tall(), width: 100, height: 100)
+        #expect(h.rect("tall") == CGRect(x: 45, y: 45, width: 10, height: 10))
+        h.tap(at: CGPoint(x: 50, y: 50))
+        h.layoutIfNeeded()
+        #expect(h.rect("tall") == CGRect(x: 44.5, y: 45, width: 11, height: 10))
     }
 
     /// Each instance's state is its own, and a custom property's state and environment
