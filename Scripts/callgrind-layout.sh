@@ -65,8 +65,8 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.3f", a / b}'; }
 
 echo "Trellis, callgrind instructions per node ($(date -u +%Y-%m-%d), $(git rev-parse --short HEAD 2>/dev/null || echo '?'))"
 echo
-echo "| shape | leaves | nodes | full | resize | first | one-leaf | one-leaf (height) | unchanged | environment | full (cells) | one-leaf / full (cells) | one-leaf (height) / full (cells) | first / full |"
-echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+echo "| shape | leaves | nodes | full | resize | first | one-leaf | one-leaf (height) | unchanged | environment | full (cells) | first (cells) | one-leaf / full (cells) | one-leaf (height) / full (cells) | first / full | first (cells) / full (cells) |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 for shape in ${SHAPES:-wide flex-wide deep grid wrap}; do
   n=$(leaves_for $shape); k=$(nodes $shape "$n")
   full=$(instructions $shape "$n" full)
@@ -77,7 +77,9 @@ for shape in ${SHAPES:-wide flex-wide deep grid wrap}; do
   unchanged=$(instructions $shape "$n" unchanged)
   environment=$(instructions $shape "$n" environment)
   cells=$(instructions $shape "$n" full cells)
-  echo "| $shape | $n | $k | $(per "$full" "$k") | $(per "$resize" "$k") | $(per "$first" "$k") | $(per "$one" "$k") | $(per "$tall" "$k") | $(per "$unchanged" "$k") | $(per "$environment" "$k") | $(per "$cells" "$k") | $(ratio "$one" "$cells") | $(ratio "$tall" "$cells") | $(ratio "$first" "$full") |"
+  # Building views with state: every leaf a `Cell` (a custom view with two @States).
+  firstcells=$(instructions $shape "$n" first cells)
+  echo "| $shape | $n | $k | $(per "$full" "$k") | $(per "$resize" "$k") | $(per "$first" "$k") | $(per "$one" "$k") | $(per "$tall" "$k") | $(per "$unchanged" "$k") | $(per "$environment" "$k") | $(per "$cells" "$k") | $(per "$firstcells" "$k") | $(ratio "$one" "$cells") | $(ratio "$tall" "$cells") | $(ratio "$first" "$full") | $(ratio "$firstcells" "$cells") |"
 done
 [ "${QUICK:-0}" = 1 ] && exit 0
 
