@@ -23,7 +23,7 @@ final class GraphLink {
 }
 
 /// What a state box holds of a view that read it (``CustomNode/readerLink``): one link a
-/// node, made when it first reads state.
+/// node, made when it first reads state or an @Observable property.
 final class NodeLink {
     /// The node, until it goes.
     @exclusivity(unchecked) unowned(unsafe) var node: CustomNode?
