@@ -64,6 +64,47 @@ import Testing
         #expect(h.rect("c").width == 190)
     }
 
+    /// What the content closure reads (an @Observable model, a parent's state through a
+    /// binding) is observed: the closure is the body of a view of its own, so a change
+    /// evaluates it again, without the reader's geometry changing.
+    @Test func readsInTheContentClosureAreObserved() {
+        struct Reading: View {
+            let model: LeafModel
+            @Binding var height: CGFloat
+            var body: some View {
+                GeometryReader { proxy in
+                    Color.red.frame(width: min(model.width, proxy.size.width), height: height).id("content")
+                }
+                .frame(width: 100, height: 100)
+            }
+        }
+        struct Owner: View {
+            let model: LeafModel
+            @State var height: CGFloat = 10
+            var body: some View {
+                VStack(spacing: 0) {
+                    Reading(model: model, height: $height)
+                    Color.blue.frame(width: 10, height: 10).onTapGesture { height += 5 }.id("tap")
+                }
+            }
+        }
+        let model = LeafModel()
+        model.width = 30
+        let h = host(Owner(model: model), width: 200, height: 200)
+        expectRect(h.rect("content"), 50, 45, 30, 10)
+        model.width = 60
+        h.layoutIfNeeded()
+        expectRect(h.rect("content"), 50, 45, 60, 10)
+        // Wider than the reader: the proxy's width bounds it.
+        model.width = 150
+        h.layoutIfNeeded()
+        #expect(h.rect("content").width == 100)
+        let tap = h.rect("tap")
+        h.tap(at: CGPoint(x: tap.midX, y: tap.midY))
+        h.layoutIfNeeded()
+        expectRect(h.rect("content"), 50, 45, 100, 15)
+    }
+
     @Test func onGeometryChangeReportsAfterLayout() {
         final class Log { var widths: [CGFloat] = [] }
         struct V: View {
