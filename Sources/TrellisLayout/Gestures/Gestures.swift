@@ -171,6 +171,9 @@ public struct GestureState<Value>: DynamicPropertyInstaller {
         withTransaction(t) { box.value = initial }
     }
 
+    /// One slot of the node's state storage: its box.
+    static var storageSlots: Int { 1 }
+
     func install(node: CustomNode, stateIndex: inout Int, graph: ViewGraph) {
         installStateBox(box, node: node, stateIndex: &stateIndex, graph: graph)
     }

@@ -183,6 +183,9 @@ class CustomNode: GraphNode {
         if let fields {
             if !fields.isEmpty {
                 found = true
+                // Room for every slot at once: appended one by one, a view's second
+                // `@State` grew the array it had just made for the first.
+                if fields.storageSlots > 1, stateStorage.isEmpty { stateStorage.reserveCapacity(fields.storageSlots) }
                 withUnsafeBytes(of: view) { bytes in
                     if let base = bytes.baseAddress { fields.install(at: base, node: self, stateIndex: &index, graph: g) }
                 }
@@ -313,4 +316,11 @@ protocol DynamicPropertyContainer {
 /// `@Environment`).
 protocol DynamicPropertyInstaller {
     func install(node: CustomNode, stateIndex: inout Int, graph: ViewGraph)
+    /// How many slots of the node's ``CustomNode/stateStorage`` one such property takes
+    /// (`@State`: 1; `@Environment`: none).
+    static var storageSlots: Int { get }
+}
+
+extension DynamicPropertyInstaller {
+    static var storageSlots: Int { 0 }
 }

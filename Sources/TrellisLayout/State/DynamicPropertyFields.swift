@@ -19,6 +19,9 @@ struct DynamicPropertyFields: Sendable {
     /// (a ``DynamicPropertyContainer``: a custom modifier's storage). Asked once per type:
     /// a cast of every view built was about 700 instructions.
     let isContainer: Bool
+    /// How many slots of a node's state storage the fields take, those a custom property
+    /// holds included (see ``DynamicPropertyInstaller/storageSlots``).
+    let storageSlots: Int
     var isEmpty: Bool { fields.isEmpty }
 
     private static let known = Mutex<[ObjectIdentifier: DynamicPropertyFields?]>([:])
@@ -49,7 +52,14 @@ struct DynamicPropertyFields: Sendable {
             }
             return true
         }
-        return walked && walkable ? DynamicPropertyFields(fields: fields, isContainer: type is DynamicPropertyContainer.Type) : nil
+        guard walked && walkable else { return nil }
+        let slots = fields.reduce(0) { total, field in
+            switch field {
+            case .installer(_, let type): total + type.storageSlots
+            case .custom(_, _, let nested): total + nested.storageSlots
+            }
+        }
+        return DynamicPropertyFields(fields: fields, isContainer: type is DynamicPropertyContainer.Type, storageSlots: slots)
     }
 
     /// Installs the dynamic properties of the value at `base` for `node`.

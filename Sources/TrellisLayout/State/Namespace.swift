@@ -18,6 +18,9 @@ public struct Namespace: DynamicPropertyInstaller {
         return ID(value: b.value)
     }
 
+    /// One slot of the node's state storage: its box.
+    static var storageSlots: Int { 1 }
+
     func install(node: CustomNode, stateIndex: inout Int, graph: ViewGraph) {
         let index = stateIndex
         installStateBox(box, node: node, stateIndex: &stateIndex, graph: graph)

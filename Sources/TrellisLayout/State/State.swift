@@ -123,6 +123,9 @@ public struct State<Value>: DynamicPropertyInstaller {
         return Binding(get: { box.value }, set: { value, _ in box.value = value })
     }
 
+    /// One slot of the node's state storage: its box.
+    static var storageSlots: Int { 1 }
+
     func install(node: CustomNode, stateIndex: inout Int, graph: ViewGraph) {
         installStateBox(box, node: node, stateIndex: &stateIndex, graph: graph)
     }

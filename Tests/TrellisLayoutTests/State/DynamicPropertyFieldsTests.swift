@@ -51,6 +51,10 @@ private enum Screen: View {
         #expect(scaleType == Environment<CGFloat>.self)
         #expect(widthOffset < pairOffset && pairOffset < scaleOffset)
         #expect(pairFields.fields.count == 2)
+        // Slots of the node's state storage: the `@State`s, the custom property's
+        // included; an `@Environment` takes none.
+        #expect(fields.storageSlots == 2)
+        #expect(pairFields.storageSlots == 1)
         // An enum has no stored properties: a value a case carries is not one, as in
         // SwiftUI. A class's fields are not walked: its values are reflected.
         #expect(DynamicPropertyFields.of(Screen.self)?.isEmpty == true)
