@@ -23,6 +23,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var list = ListUnderConstruction(matcher: IDMatcher<ID, GraphNode>(previous: node.keys as? ForEachIDs<ID>, nodes: node.nodes),
                                          count: data.count)
         list.nodes.reserveCapacity(data.count)
+        // Read once, not through the type's metadata for each element (see `reconcileRange`).
+        let content = self.content
         for element in data {
             let previous = list.match(element, of: self, cx)
             list.nodes.append(cx.reconcile(observed(cx) { content(element) }, previous))
