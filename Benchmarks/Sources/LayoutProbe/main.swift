@@ -123,8 +123,9 @@ let size = scene.rootSize
 if mode == .full { scene.dropKeptLayout() }
 // The heap's free lists consolidated and sorted: what ran before (the render tree
 // `rootSize` made and freed, the warm-up) leaves no garbage for the measured operation's
-// first allocations to sort through. Left there, its cost (hundreds of thousands of instructions inside
-// glibc's `_int_malloc`, once) depended on how those earlier steps happened to allocate.
+// first allocations to sort through. Left there, its cost (hundreds of thousands of
+// instructions inside glibc's `_int_malloc`, once) depended on how those earlier steps
+// happened to allocate.
 trimHeap()
 measuredPass(scene)
 print("trellis \(shape.rawValue) \(leaves) \(mode.rawValue)\(cells ? " cells" : ""): nodes \(shape.nodeCount(leaves: leaves)) root \(size.width)x\(size.height)")
