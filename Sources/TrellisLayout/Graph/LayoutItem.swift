@@ -52,6 +52,9 @@ class LayoutItem {
     @exclusivity(unchecked) private var rigidity: UInt8 = 0
     /// 0: not worked out yet; 1: not volatile; 2: volatile.
     @exclusivity(unchecked) private var volatility: UInt8 = 0
+    /// 0: not worked out yet; 1: no explicit guide in the subtree; 2: maybe some (see
+    /// ``mayHaveExplicitAlignments``).
+    @exclusivity(unchecked) private var explicitness: UInt8 = 0
     /// Whether this is a ``FlatRunItem``, which stands for several subviews of its
     /// container (a flag, not a cast: asked of every item a container takes).
     @exclusivity(unchecked) final var standsForRun = false
@@ -260,6 +263,35 @@ class LayoutItem {
         volatility = any ? 2 : 1
     }
 
+    /// Whether this view may have an explicit value for some alignment guide
+    /// (``explicitAlignment(_:size:proposal:)``): it sets guides of its own
+    /// (``setsOwnExplicitAlignments``), or a view below it may. False means that every
+    /// guide of this view is its default, so a parent aligning it asks nothing further
+    /// (asking walked down the subtree: a chain of modifiers worked out each child's
+    /// placement in turn, for every guide a stack or a frame aligns by, and a stack ran its
+    /// whole placement again to merge its subviews' guides). Worked out once, from the
+    /// children, and again when they are replaced in place (``forgetLayoutOfContent``).
+    ///
+    /// The rule it keeps: where it is false, ``explicitAlignment(_:size:proposal:)`` answers
+    /// nil for every guide. So an item whose own guides come from anything but its children
+    /// says so (text's baselines, an `alignmentGuide`, a layout other than a stack);
+    /// every other item's come from its children or are none.
+    final var mayHaveExplicitAlignments: Bool {
+        if explicitness == 0 { workOutExplicitness() }
+        return explicitness == 2
+    }
+
+    /// Out of line, as ``workOutVolatility()``.
+    @inline(never) private func workOutExplicitness() {
+        var any = setsOwnExplicitAlignments
+        if !any { forEachChild { if $0.mayHaveExplicitAlignments { any = true } } }
+        explicitness = any ? 2 : 1
+    }
+
+    /// Whether this view's explicit guides may come from more than its children's (see
+    /// ``mayHaveExplicitAlignments``): false for the base, which has none of its own.
+    var setsOwnExplicitAlignments: Bool { false }
+
     /// Whether this item or one below it places in window coordinates
     /// (``placesInWindowSpace``), so that the subtree's placement depends on where in the
     /// window it is, not only on its size and proposal. Worked out when the item is made,
@@ -461,7 +493,7 @@ class LayoutItem {
     /// `dimensions(proposal).value(key)` gives, without making the dimensions for a
     /// built-in guide (they hold the item: each was a retain and a release).
     final func guideValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-        if let value = explicitAlignment(key, size: size, proposal: proposal) { return value }
+        if mayHaveExplicitAlignments, let value = explicitAlignment(key, size: size, proposal: proposal) { return value }
         if let value = key.builtInDefault(size) { return value }
         return key.defaultValue(in: ViewDimensions(size: size, proposal: proposal, source: self))
     }
@@ -649,6 +681,13 @@ class LayoutItem {
         }
         originDependence = dependence
         volatility = volatile ? 2 : 1
+        // Explicit guides: what the added children bring (a child that went may leave the
+        // answer "maybe", which only costs asking), or worked out again when asked.
+        if let added, explicitness != 0 {
+            if explicitness == 1, added.contains(where: \.mayHaveExplicitAlignments) { explicitness = 2 }
+        } else {
+            explicitness = 0
+        }
         contentReplaced = true
         changedInPlace = true
         context.updatedInPlace = true
@@ -741,6 +780,8 @@ class ModifierItem: LayoutItem {
 
     /// Explicit guides of the child, moved into this view's coordinates.
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        // None below: the child's placement need not be worked out.
+        guard child.mayHaveExplicitAlignments else { return nil }
         let p = childPlacement(size: size, proposal: proposal)
         guard let v = child.explicitAlignment(key, size: p.size, proposal: p.proposal) else { return nil }
         return v + p.origin[key.axis]

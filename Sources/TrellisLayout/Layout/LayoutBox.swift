@@ -318,6 +318,10 @@ final class ContainerItem: LayoutItem {
         subviews.forEachResolvedPlacement(in: bounds) { i, frame, proposal in storage.place(i, frame, proposal: proposal) }
     }
 
+    /// A stack's guides are its subviews' merged (`Layout`'s default); any other layout
+    /// may answer its own (a custom layout's `explicitAlignment(of:in:proposal:subviews:cache:)`).
+    override var setsOwnExplicitAlignments: Bool { !box.isStack }
+
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         box.explicitAlignment(key, CGRect(origin: .zero, size: size), proposal, subviews)
     }

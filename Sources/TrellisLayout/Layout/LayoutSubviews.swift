@@ -148,7 +148,8 @@ struct Placement {
     }
 
     func explicitAlignment(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        subview(i, item: { $0.explicitAlignment(key, size: size, proposal: proposal) }, element: { _, _ in nil })
+        subview(i, item: { $0.mayHaveExplicitAlignments ? $0.explicitAlignment(key, size: size, proposal: proposal) : nil },
+                element: { _, _ in nil })
     }
 
     func dimensions(_ i: Int, _ p: ProposedViewSize) -> ViewDimensions {

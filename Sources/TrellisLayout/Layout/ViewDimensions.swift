@@ -31,7 +31,8 @@ public struct ViewDimensions: Equatable {
     }
 
     func explicitValue(_ key: AlignmentKey) -> CGFloat? {
-        source?.explicitAlignment(key, size: size, proposal: proposal)
+        guard let source, source.mayHaveExplicitAlignments else { return nil }
+        return source.explicitAlignment(key, size: size, proposal: proposal)
     }
 
     public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool {

@@ -336,6 +336,8 @@ final class AlignmentGuideItem: ModifierItem {
         self.compute = compute
         super.init(soleChild: child)
     }
+    override var setsOwnExplicitAlignments: Bool { true }
+
     override func explicitAlignment(_ k: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard k == key else { return super.explicitAlignment(k, size: size, proposal: proposal) }
         let v = compute(ViewDimensions(size: size, proposal: proposal, source: child))

@@ -234,6 +234,9 @@ final class TextItem: LayoutItem {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).size }
 
+    /// Its baselines.
+    override var setsOwnExplicitAlignments: Bool { true }
+
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         switch key.id {
         case ObjectIdentifier(FirstTextBaselineID.self): return layout(proposal).firstBaseline
