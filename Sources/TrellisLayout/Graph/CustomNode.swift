@@ -232,14 +232,45 @@ class CustomNode: GraphNode {
 /// place (see ``CustomNode``).
 final class CustomNodeOf<V: View>: CustomNode {
     @exclusivity(unchecked) var view: V
-    /// The body last evaluated: an environment change that touches nothing the view read
-    /// passes the new environment down it without evaluating the body again.
-    @exclusivity(unchecked) var bodyView: V.Body?
+    /// The body last evaluated (while ``hasBody``): an environment change that touches
+    /// nothing the view read passes the new environment down it without evaluating the
+    /// body again. Kept in memory of its own, made on the first evaluation, rather than in
+    /// a field of type `V.Body?`: the body's type is known here only through `V`, and
+    /// each write of an optional of it looked `Optional<V.Body>` up in the runtime's
+    /// metadata cache (about 850 instructions a view, a twentieth of building a nested
+    /// stack).
+    @exclusivity(unchecked) private var bodyStorage: UnsafeMutablePointer<V.Body>?
+    @exclusivity(unchecked) private var hasBody = false
 
     /// The value is copied from `view` straight into the node.
     init(view: UnsafePointer<V>, environment: EnvironmentValues, depth: Int) {
         self.view = view.pointee
         super.init(viewType: V.self, environment: environment, depth: depth)
+    }
+
+    deinit {
+        guard let bodyStorage else { return }
+        if hasBody { bodyStorage.deinitialize(count: 1) }
+        bodyStorage.deallocate()
+    }
+
+    /// Keeps `body` as the body last evaluated.
+    private func keepBody(_ body: V.Body) {
+        if let bodyStorage {
+            if hasBody { bodyStorage.pointee = body } else { bodyStorage.initialize(to: body) }
+        } else {
+            let storage = UnsafeMutablePointer<V.Body>.allocate(capacity: 1)
+            storage.initialize(to: body)
+            bodyStorage = storage
+        }
+        hasBody = true
+    }
+
+    /// Forgets the body last evaluated.
+    private func dropBody() {
+        guard hasBody, let bodyStorage else { return }
+        bodyStorage.deinitialize(count: 1)
+        hasBody = false
     }
 
     /// The node for the value at `view`: `existing` when it is this class's, else a new
@@ -286,7 +317,7 @@ final class CustomNodeOf<V: View>: CustomNode {
         if let reason = unavailableReason {
             // A dynamic property could not be provided (a missing environment object):
             // the view shows nothing rather than trapping.
-            bodyView = nil
+            dropBody()
             graph.report(.unavailableDynamicProperty, reason, view: "\(V.self)")
             reconcileBody(EmptyView(), in: graph, hop: hop)
             return
@@ -295,13 +326,13 @@ final class CustomNodeOf<V: View>: CustomNode {
         let view = self.view
         let bodyView = observingReads(in: graph) { view.body }
         graph.noteBodyEvaluation()
-        self.bodyView = bodyView
+        keepBody(bodyView)
         reconcileBody(bodyView, in: graph, hop: hop)
     }
 
     override func passKeptBody(_ cx: ReconcileContext) -> Bool {
-        guard let bodyView else { return false }
-        passDown(bodyView, cx)
+        guard hasBody, let bodyStorage else { return false }
+        passDown(bodyStorage.pointee, cx)
         return true
     }
 }
