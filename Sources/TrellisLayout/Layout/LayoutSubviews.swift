@@ -41,9 +41,16 @@ struct Placement {
     /// (Unmanaged: asking it retains nothing; ``items`` holds it.)
     private let soleRun: Unmanaged<FlatRunItem>?
     @exclusivity(unchecked) private var placements: UnsafeMutablePointer<Placement?>?
+    /// The container item (for diagnostics and the stack's solution memo). Unowned: only
+    /// the engine reads it, during a call the container makes. Kept here rather than in
+    /// ``LayoutSubviews``: with it, the subviews were too large to pass in registers, and
+    /// a custom layout's loop over them copied and destroyed them through the type's value
+    /// witnesses (a quarter of a flow layout's own loop).
+    unowned(unsafe) let container: ContainerItem?
 
-    init(items: [LayoutItem]) {
+    init(items: [LayoutItem], container: ContainerItem?) {
         self.items = items
+        self.container = container
         // A flag of the item's, not a cast: asked of every item of every container made
         // or updated, unretained (a retain and a release an item were a tenth of updating
         // a row of 10,000 in place).
@@ -72,6 +79,7 @@ struct Placement {
     /// The same subviews, with no placements (for dry runs).
     private init(copying other: SubviewStorage) {
         items = other.items
+        container = other.container
         count = other.count
         starts = other.starts
         soleRun = other.soleRun
@@ -282,9 +290,8 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     // a flow layout's pass, 8 % of it).
     @usableFromInline let storage: SubviewStorage
     @usableFromInline let range: Range<Int>
-    /// The container item (for diagnostics and the stack's solution memo). Unowned: only
-    /// the engine reads it, during a call the container makes.
-    unowned(unsafe) var container: ContainerItem?
+    /// The container item (for diagnostics and the stack's solution memo).
+    var container: ContainerItem? { storage.container }
 
     /// The layout direction inherited by the container view.
     public var layoutDirection: LayoutDirection
@@ -294,15 +301,14 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     var items: [LayoutItem] { storage.items }
 
     init(items: [LayoutItem], layoutDirection: LayoutDirection, container: ContainerItem?) {
-        let storage = SubviewStorage(items: items)
-        self.init(storage: storage, range: 0..<storage.count, layoutDirection: layoutDirection, container: container)
+        let storage = SubviewStorage(items: items, container: container)
+        self.init(storage: storage, range: 0..<storage.count, layoutDirection: layoutDirection)
     }
 
-    private init(storage: SubviewStorage, range: Range<Int>, layoutDirection: LayoutDirection, container: ContainerItem?) {
+    private init(storage: SubviewStorage, range: Range<Int>, layoutDirection: LayoutDirection) {
         self.storage = storage
         self.range = range
         self.layoutDirection = layoutDirection
-        self.container = container
     }
 
     @inlinable public var startIndex: Int { range.lowerBound }
@@ -325,7 +331,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         // storage's items without a check of their own).
         precondition(bounds.lowerBound >= range.lowerBound && bounds.upperBound <= range.upperBound,
                      "LayoutSubviews range \(bounds) out of range \(range)")
-        return LayoutSubviews(storage: storage, range: bounds, layoutDirection: layoutDirection, container: container)
+        return LayoutSubviews(storage: storage, range: bounds, layoutDirection: layoutDirection)
     }
 
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
@@ -334,7 +340,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
 
     /// The same subviews, placing into a fresh storage (for dry runs).
     func withScratchPlacements() -> LayoutSubviews {
-        LayoutSubviews(storage: storage.scratchCopy(), range: range, layoutDirection: layoutDirection, container: container)
+        LayoutSubviews(storage: storage.scratchCopy(), range: range, layoutDirection: layoutDirection)
     }
 
     /// Each subview's frame (in the coordinates of `bounds`) and placement proposal after a
