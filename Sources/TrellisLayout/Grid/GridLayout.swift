@@ -269,8 +269,8 @@ struct GridSolver {
         }
         let totalHeight = y - verticalSpacing
 
-        var frames = [CGRect](repeating: .zero, count: s.cells.count)
-        var proposals = [ProposedViewSize](repeating: .zero, count: s.cells.count)
+        var frames = [CGRect](filledWith: .zero, count: s.cells.count)
+        var proposals = [ProposedViewSize](filledWith: .zero, count: s.cells.count)
         for (r, row) in s.rows.enumerated() {
             let rowHeight = heights[r]
             let key = rowAlignment(row)

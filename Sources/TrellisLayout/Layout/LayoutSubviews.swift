@@ -263,6 +263,21 @@ struct SubviewAccess {
     }
 }
 
+extension Array {
+    /// `count` copies of `value`, as `Array(repeating:count:)` makes them, for the arrays a
+    /// layout makes on every pass. That initialiser allocates through the standard
+    /// library's unspecialised generic code, which looks the storage's type up in the
+    /// runtime's metadata cache each time: about 300 instructions an array (a small
+    /// `[CGFloat]` cost 850 in all, this 540). Reserving and appending stays in
+    /// specialised code.
+    @inline(__always)
+    init(filledWith value: Element, count: Int) {
+        self = []
+        reserveCapacity(count)
+        for _ in 0..<Swift.max(count, 0) { append(value) }
+    }
+}
+
 extension Array where Element: AnyObject {
     /// Runs `body` with the elements (items, nodes) as unretained references, which the
     /// array holds meanwhile: reading one retains nothing (a strong reference and an

@@ -23,22 +23,27 @@ enum SpaceDistribution {
             if x.flexibility.isInfinite, x.minimum != y.minimum { return x.minimum > y.minimum }
             return a < b
         }
-        var groups: [[Int]] = []
-        for i in order {
-            if let last = groups.last?.last, entries[last].priority == entries[i].priority {
-                groups[groups.count - 1].append(i)
-            } else {
-                groups.append([i])
-            }
+        // The priority groups are the runs of `order` with one priority (highest first),
+        // walked as ranges of it: a list of groups, an array of arrays, cost a lookup of
+        // its storage's type in the runtime's metadata cache on every distribution (a
+        // fifth of a nested stack's first layout).
+        func groupEnd(from start: Int) -> Int {
+            let priority = entries[order[start]].priority
+            var end = start + 1
+            while end < order.count, entries[order[end]].priority == priority { end += 1 }
+            return end
         }
         var remaining = available
-        for group in groups.dropFirst() { for i in group { remaining -= entries[i].minimum } }
-        var shares = [CGFloat](repeating: 0, count: entries.count)
-        var answers = [CGFloat](repeating: 0, count: entries.count)
-        for (g, group) in groups.enumerated() {
-            if g > 0 { for i in group { remaining += entries[i].minimum } }
-            var left = group.count
-            for i in group {
+        if !order.isEmpty { for k in groupEnd(from: 0)..<order.count { remaining -= entries[order[k]].minimum } }
+        var shares = [CGFloat](filledWith: 0, count: entries.count)
+        var answers = [CGFloat](filledWith: 0, count: entries.count)
+        var start = 0
+        while start < order.count {
+            let end = groupEnd(from: start)
+            if start > 0 { for k in start..<end { remaining += entries[order[k]].minimum } }
+            var left = end - start
+            for k in start..<end {
+                let i = order[k]
                 var share = remaining / CGFloat(left)
                 if share.isNaN { share = 0 }
                 share = Swift.max(share, 0)
@@ -47,6 +52,7 @@ enum SpaceDistribution {
                 remaining -= answers[i]
                 left -= 1
             }
+            start = end
         }
         return (shares, answers)
     }

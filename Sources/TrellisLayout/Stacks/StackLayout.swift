@@ -58,7 +58,7 @@ struct StackAlgorithm {
             }
             spacing = nil
         }
-        if let spacing { return Array(repeating: spacing, count: subviews.count - 1) }
+        if let spacing { return Array(filledWith: spacing, count: subviews.count - 1) }
         var result: [CGFloat] = []
         result.reserveCapacity(subviews.count - 1)
         subviews.storage.withSubviews { s in
@@ -83,7 +83,7 @@ struct StackAlgorithm {
     func majorProposals(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
                         totalGap: CGFloat) -> (majors: [CGFloat?], entries: [SpaceDistribution.Entry]) {
         let n = subviews.count
-        guard let available = proposal[axis] else { return (Array(repeating: nil, count: n), []) }
+        guard let available = proposal[axis] else { return (Array(filledWith: nil, count: n), []) }
         let minor = proposal[axis.other]
         var entries: [SpaceDistribution.Entry] = []
         entries.reserveCapacity(n)
