@@ -113,38 +113,56 @@ struct StackAlgorithm {
     /// is then updated rather than made anew where it can be: a rigid stack's by
     /// ``update(_:changed:_:_:)``, any other's, when the changed subviews' lengths stay, by
     /// ``updateKeepingLengths(_:changed:_:)``.
-    struct Memo {
+    ///
+    /// A class: the container keeps one, and a pass reads it several times (each probe,
+    /// the placement) and updates it in place. As a value of some 200 bytes holding five
+    /// arrays, each read copied it and retained its arrays, and an update moved it out and
+    /// back (a sixth of a nested stack's relayout after its leaf changed).
+    ///
+    /// Its fields are not checked for exclusive access at run time (see `LayoutItem`): an
+    /// update holds an access to one while it asks the subviews, which in nested stacks
+    /// reach the memos below, and the runtime's set of active accesses, searched on every
+    /// access, then grew with the depth.
+    final class Memo {
         let axis: Axis, alignment: AlignmentKey, spacing: CGFloat?
         let range: Range<Int>
-        var proposal: ProposedViewSize
+        @exclusivity(unchecked) var proposal: ProposedViewSize
         let generation: Int
-        var solution: Solution
+        @exclusivity(unchecked) var solution: Solution
         /// For a rigid stack whose subviews have finite sizes (`updatable`), or a stack
         /// that is not rigid (`lengthsUpdatable`): each subview's guide on the minor axis and
         /// the gaps (for a stack that is not rigid, only adaptive ones), what updating the
         /// solution needs besides the sizes. Empty otherwise.
-        var guides: [CGFloat], gaps: [CGFloat], updatable: Bool
+        @exclusivity(unchecked) var guides: [CGFloat], gaps: [CGFloat], updatable: Bool
         /// For a stack that is not rigid, over all its container's subviews: the entries
         /// its space was distributed by (empty without a proposal on the axis).
-        var entries: [SpaceDistribution.Entry] = [], lengthsUpdatable = false
+        @exclusivity(unchecked) var entries: [SpaceDistribution.Entry] = [], lengthsUpdatable = false
         /// Whether every entry's origin and size is finite (placing from the solution then
         /// needs no check of its own, see ``placeDirectly(in:_:_:)``).
-        var finite: Bool
+        @exclusivity(unchecked) var finite: Bool
         /// The lowest of the subviews' negated guides: where the breadth starts.
-        var lowest: CGFloat
+        @exclusivity(unchecked) var lowest: CGFloat
         /// The layout priority all subviews share: `.unknown` until an update asks.
-        var priority = SharedPriority.unknown
+        @exclusivity(unchecked) var priority = SharedPriority.unknown
         /// How many subviews, from the first, have the entry in the solution they had when
         /// the stack last placed them from it (see ``placeDirectly(in:_:_:)``): updates
         /// lower it, a placement raises it to all.
-        var unchangedPrefix = 0
+        @exclusivity(unchecked) var unchangedPrefix = 0
         /// Where the entries that may have changed since that placement end: those from
         /// here on have theirs too (a height changed in a row, whose lengths stay). Updates
         /// raise it, a placement lowers it to 0; a new solution: all may have changed.
-        var changedEnd = Int.max
+        @exclusivity(unchecked) var changedEnd = Int.max
         /// The container's placement mark and bounds when it last placed the subviews from
         /// this solution (−1: not placed from it).
-        var placedMark = -1, placedBounds = CGRect.null
+        @exclusivity(unchecked) var placedMark = -1, placedBounds = CGRect.null
+
+        init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, range: Range<Int>, proposal: ProposedViewSize,
+             generation: Int, solution: Solution, guides: [CGFloat], gaps: [CGFloat], updatable: Bool,
+             entries: [SpaceDistribution.Entry], lengthsUpdatable: Bool, finite: Bool, lowest: CGFloat) {
+            (self.axis, self.alignment, self.spacing, self.range, self.proposal) = (axis, alignment, spacing, range, proposal)
+            (self.generation, self.solution, self.guides, self.gaps, self.updatable) = (generation, solution, guides, gaps, updatable)
+            (self.entries, self.lengthsUpdatable, self.finite, self.lowest) = (entries, lengthsUpdatable, finite, lowest)
+        }
     }
 
     enum SharedPriority: Equatable {
@@ -163,7 +181,8 @@ struct StackAlgorithm {
            !container.isVolatile || m.generation == container.context.generation {
             if container.changedSubviews.isEmpty { return m.solution }
             if rigid ? m.updatable : m.lengthsUpdatable {
-                // Moved out of the container, so that it is updated without a copy.
+                // Let go of by the container while it is updated: one that fails to update
+                // is replaced below.
                 container.stackMemo = nil
                 let changed = container.changedSubviews
                 if rigid ? update(&m, changed: changed, proposal, subviews) : updateKeepingLengths(&m, changed: changed, subviews) {
@@ -533,11 +552,11 @@ struct StackAlgorithm {
                 }
             }
         }
-        if let container, subviews.range == container.subviews.range, container.stackMemo != nil {
-            container.stackMemo!.placedMark = container.placementMark
-            container.stackMemo!.placedBounds = bounds
-            container.stackMemo!.unchangedPrefix = count
-            container.stackMemo!.changedEnd = 0
+        if let container, subviews.range == container.subviews.range, let m = container.stackMemo {
+            m.placedMark = container.placementMark
+            m.placedBounds = bounds
+            m.unchangedPrefix = count
+            m.changedEnd = 0
         }
         return true
     }
