@@ -70,3 +70,23 @@ func measureWork<V: View>(_ h: HostingView<V>, _ change: () -> Void) -> LayoutWo
     h.layoutIfNeeded()
     return LayoutWork(sizes: h.context.sizeComputations - s, placements: h.context.placements - p, bodies: h.bodyEvaluationCount - b)
 }
+
+/// A layout of the user's (not one of Trellis's own), a column: its container places in
+/// window coordinates, so it and every container around it depend on where they are, and
+/// it may answer alignment guides of its own.
+struct PlainColumn: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.reduce(CGSize.zero) { size, subview in
+            let s = subview.sizeThatFits(.unspecified)
+            return CGSize(width: max(size.width, s.width), height: size.height + s.height)
+        }
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var y = bounds.minY
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
+            y += subview.sizeThatFits(.unspecified).height
+        }
+    }
+}

@@ -2,24 +2,6 @@ import Foundation
 import Testing
 @testable import TrellisLayout
 
-/// A layout of the user's, which may answer guides of its own.
-private struct UserColumn: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews.reduce(CGSize.zero) { size, subview in
-            let s = subview.sizeThatFits(.unspecified)
-            return CGSize(width: max(size.width, s.width), height: size.height + s.height)
-        }
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        var y = bounds.minY
-        for subview in subviews {
-            subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
-            y += subview.sizeThatFits(.unspecified).height
-        }
-    }
-}
-
 @Observable private final class GuideModel {
     var guided = false
 }
@@ -66,7 +48,7 @@ private struct GuidedRow: View {
             Color.blue.frame(width: 5, height: 5).alignmentGuide(.top) { _ in 2 }.padding(1)
             VStack { Color.green.frame(width: 3, height: 3); Color.green.frame(width: 3, height: 3) }
             VStack { Color.green.frame(width: 3, height: 3); Text("b") }
-            UserColumn { Color.green.frame(width: 3, height: 3) }
+            PlainColumn { Color.green.frame(width: 3, height: 3) }
         }, width: 300, height: 100)
         let row = try #require(h.root as? ContainerItem)
         #expect(row.subviewItems.map(\.mayHaveExplicitAlignments) == [false, true, true, false, true, true])

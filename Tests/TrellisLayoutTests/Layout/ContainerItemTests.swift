@@ -2,25 +2,6 @@ import Foundation
 import Testing
 @testable import TrellisLayout
 
-/// A layout of the user's (not one of Trellis's own): its container places in window
-/// coordinates, so it and every container around it depend on where they are.
-private struct PlainColumn: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews.reduce(CGSize.zero) { size, subview in
-            let s = subview.sizeThatFits(.unspecified)
-            return CGSize(width: max(size.width, s.width), height: size.height + s.height)
-        }
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        var y = bounds.minY
-        for subview in subviews {
-            subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
-            y += subview.sizeThatFits(.unspecified).height
-        }
-    }
-}
-
 /// What a container's item inherits from its subviews: a container of one subview reads it
 /// off that subview (`ContainerItem.init`), a container of several walks them; both must
 /// answer alike.
