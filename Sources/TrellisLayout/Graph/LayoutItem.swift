@@ -473,17 +473,15 @@ class LayoutItem {
             return size
         }
         let key = rigid ? ProposedViewSize.unspecified : proposal
-        if sizes != nil {
-            let kept: CGSize?? = withSizes { sizes in
-                if isVolatile && sizes.generation != context.generation {
-                    sizes.removeAll()
-                    sizes.generation = context.generation
-                    return nil
-                }
-                return sizes.lookup(key, pass: Int32(truncatingIfNeeded: context.generation))
+        let kept = withSizes { sizes -> CGSize? in
+            if isVolatile && sizes.generation != context.generation {
+                sizes.removeAll()
+                sizes.generation = context.generation
+                return nil
             }
-            if let kept, let size = kept { return size }
+            return sizes.lookup(key, pass: Int32(truncatingIfNeeded: context.generation))
         }
+        if let kept, let size = kept { return size }
         let caches = cachesSizes || rigid
         // The measure of layout work the counting tests check: answers worth keeping (a
         // trivial answer, a shape's or a rigid frame's, is not counted).
