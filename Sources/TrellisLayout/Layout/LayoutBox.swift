@@ -242,13 +242,18 @@ final class ContainerItem: LayoutItem {
         guard new.count == old.count, !new.isEmpty else { return false }
         var changed: [Int] = []
         var plain = true
+        var sameItems = true
         for i in new.indices where new[i] !== old[i] || new[i].changedInPlace {
             changed.append(i)
             new[i].changedInPlace = false
+            if new[i] !== old[i] { sameItems = false }
             if old[i].isVolatile || old[i].dependsOnOrigin { plain = false }
         }
         guard !changed.isEmpty else { return true }
-        take(new, changed: changed, plain: plain)
+        // The same items, some changed in place (a stack around a stack whose leaf
+        // changed): the subviews are kept as they are, without a run among them (a run
+        // changed in place may stand for another number of subviews).
+        take(new, changed: changed, plain: plain, keepingSubviews: sameItems && !subviews.storage.hasRuns)
         return true
     }
 
@@ -283,11 +288,16 @@ final class ContainerItem: LayoutItem {
 
     /// Takes `new` as the subviews, `changed` those that are not the items that were there
     /// (`plain`: none of those was volatile or depended on its origin).
-    private func take(_ new: [LayoutItem], changed: [Int], plain: Bool) {
-        let direction = subviews.layoutDirection
-        subviews = nil
-        subviewItems = new
-        subviews = LayoutSubviews(items: new, layoutDirection: direction, container: self)
+    /// `keepingSubviews`: `new` holds the items there were, so the subviews made of them are
+    /// kept (a new storage was an allocation and a walk of the items, for every container
+    /// on the path of a change in nested stacks).
+    private func take(_ new: [LayoutItem], changed: [Int], plain: Bool, keepingSubviews: Bool = false) {
+        if !keepingSubviews {
+            let direction = subviews.layoutDirection
+            subviews = nil
+            subviewItems = new
+            subviews = LayoutSubviews(items: new, layoutDirection: direction, container: self)
+        }
         box.prepare(subviews)
         guard !changed.isEmpty else { return }
         // The subviews the changed items stand for (a run stands for several).

@@ -224,6 +224,33 @@ private func rootItem<V: View>(_ h: HostingView<V>) -> LayoutItem? {
         #expect(work.description == "5 sizes, 6 placements, 1 bodies")
     }
 
+    /// Stacks nested with nothing between them: a leaf's change updates each in place,
+    /// and a container whose subviews are the items it had (one changed in place) keeps
+    /// the subviews it made of them (`ContainerItem.take(_:changed:plain:keepingSubviews:)`).
+    @Test func aContainerOfTheSameItemsKeepsItsSubviews() {
+        let models = leafModels(rows: 1, columns: 4)[0]
+        struct Nested: View {
+            let models: [LeafModel]
+            var body: some View {
+                VStack(spacing: 0) {
+                    HStack(spacing: 0) { ForEach(0..<models.count, id: \.self) { i in ModelLeaf(model: models[i], id: i) } }
+                }
+            }
+        }
+        let h = host(Nested(models: models), width: 400, height: 100)
+        let column = rootItem(h) as? ContainerItem
+        let storage = column?.subviews.storage
+        let row = column?.subviewItems.first
+        models[2].width = 35
+        h.layoutIfNeeded()
+        #expect(column != nil && rootItem(h) === column)
+        #expect(storage != nil && column?.subviews.storage === storage)
+        #expect(row != nil && column?.subviewItems.first === row)
+        // The row of 95 centred in 400: leaf 2 after two of 20.
+        expectRect(h.rect(2), 152.5 + 40, 40, 35, 20)
+        expectAsFresh(h, host(Nested(models: models), width: 400, height: 100))
+    }
+
     /// A change that may animate keeps the old items as they were for the animator: the
     /// row is made anew, and the moved leaves animate from their old frames.
     @Test func anAnimatedChangeKeepsTheOldItems() {
