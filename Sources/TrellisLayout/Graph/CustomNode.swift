@@ -237,8 +237,8 @@ final class CustomNodeOf<V: View>: CustomNode {
     /// body again. Kept in memory of its own, made on the first evaluation, rather than in
     /// a field of type `V.Body?`: the body's type is known here only through `V`, and
     /// each write of an optional of it looked `Optional<V.Body>` up in the runtime's
-    /// metadata cache (about 850 instructions a view, a twentieth of building a nested
-    /// stack).
+    /// metadata cache (building wide's `Cell` leaves: 11,855 → 11,630 a node; nested
+    /// stacks, whose bodies look up their own types, 16,830 → 16,779).
     @exclusivity(unchecked) private var bodyStorage: UnsafeMutablePointer<V.Body>?
     @exclusivity(unchecked) private var hasBody = false
 

@@ -319,7 +319,7 @@ class LayoutItem {
     /// The answers to earlier proposals (see the class comment), held by hand: retained
     /// when made, released in `deinit`, and read without a retain (``withSizes(_:)``).
     /// Read through a strong optional, every answer retained and released the cache around
-    /// its lookup (8 % of a flexible row's relayout).
+    /// its lookup (6 % of a flexible row's relayout: 2,370 → 2,238 a node).
     @exclusivity(unchecked) private var sizes: Unmanaged<SizeCache>?
     /// The one answer of a rigid, non-volatile item (no cache object needed), once
     /// ``rigidity`` is 3.
@@ -543,8 +543,8 @@ class LayoutItem {
         //
         // The flags are read as stored: one not worked out yet (rigidity, volatility: 0)
         // sends the placement the long way, which works it out and keeps the subtree just
-        // the same. So this path calls nothing, and saves no registers (a fifth of moving
-        // a row's leaves when its height changed).
+        // the same. So this path calls nothing, and saves no registers (a tenth of moving
+        // a row's leaves when its height changed: 146 → 130 a node).
         context.placedItems &+= 1
         if contentGeneration >= 0, !contentReplaced, !originDependence, volatility == 1, placementFollowsFrame,
            placer?.toOpaque() == context.computing?.toOpaque(), frame.size.isExactly(placedSize),

@@ -26,7 +26,7 @@ enum SpaceDistribution {
         // The priority groups are the runs of `order` with one priority (highest first),
         // walked as ranges of it: a list of groups, an array of arrays, cost a lookup of
         // its storage's type in the runtime's metadata cache on every distribution (a
-        // fifth of a nested stack's first layout).
+        // tenth of nested stacks' full pass: 9,017 → 8,069 a container).
         func groupEnd(from start: Int) -> Int {
             let priority = entries[order[start]].priority
             var end = start + 1
