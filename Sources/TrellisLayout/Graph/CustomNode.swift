@@ -163,7 +163,10 @@ class CustomNode: GraphNode {
     /// that holds a `@State` is not installed, as in SwiftUI; nor is a value an enum's case
     /// carries. A view that is a class is reflected (`Mirror`) each time. Per graph, a
     /// type without any is remembered and not looked at again.
-    final func installDynamicProperties<V: View>(of view: V, graph g: ViewGraph) {
+    ///
+    /// `view` is the value in place (the node's own): passed as a value, it was copied, and
+    /// every `@State` it holds retained and released.
+    final func installDynamicProperties<V: View>(of view: UnsafePointer<V>, graph g: ViewGraph) {
         let valueType = ObjectIdentifier(V.self)
         if g.lastTypeWithoutDynamicProperties == valueType { return }
         if g.typesWithoutDynamicProperties.contains(valueType) {
@@ -186,14 +189,12 @@ class CustomNode: GraphNode {
                 // Room for every slot at once: appended one by one, a view's second
                 // `@State` grew the array it had just made for the first.
                 if fields.storageSlots > 1, stateStorage.isEmpty { stateStorage.reserveCapacity(fields.storageSlots) }
-                withUnsafeBytes(of: view) { bytes in
-                    if let base = bytes.baseAddress { fields.install(at: base, node: self, stateIndex: &index, graph: g) }
-                }
+                fields.install(at: UnsafeRawPointer(view), node: self, stateIndex: &index, graph: g)
             }
         } else {
-            found = reflectAndInstall(view, stateIndex: &index, graph: g)
+            found = reflectAndInstall(view.pointee, stateIndex: &index, graph: g)
         }
-        if fields?.isContainer ?? true, let container = view as? DynamicPropertyContainer {
+        if fields?.isContainer ?? true, let container = view.pointee as? DynamicPropertyContainer {
             found = true
             for owner in container.dynamicPropertyOwners { _ = reflectAndInstall(owner, stateIndex: &index, graph: g) }
         }
@@ -231,45 +232,75 @@ class CustomNode: GraphNode {
 /// The node of a custom view of type `V`: its value and the body last evaluated, kept in
 /// place (see ``CustomNode``).
 final class CustomNodeOf<V: View>: CustomNode {
-    @exclusivity(unchecked) var view: V
-    /// The body last evaluated (while ``hasBody``): an environment change that touches
-    /// nothing the view read passes the new environment down it without evaluating the
-    /// body again. Kept in memory of its own, made on the first evaluation, rather than in
-    /// a field of type `V.Body?`: the body's type is known here only through `V`, and
-    /// each write of an optional of it looked `Optional<V.Body>` up in the runtime's
-    /// metadata cache (building wide's `Cell` leaves: 11,855 → 11,630 a node; nested
-    /// stacks, whose bodies look up their own types, 16,830 → 16,779).
-    @exclusivity(unchecked) private var bodyStorage: UnsafeMutablePointer<V.Body>?
+    /// The view's value, then the body last evaluated (while ``hasBody``), in one block of
+    /// memory the node owns (``viewAddress``, ``bodyAddress``).
+    ///
+    /// The body is kept so that an environment change that touches nothing the view read
+    /// passes the new environment down it without evaluating the body again. It is not a
+    /// field of type `V.Body?`: the body's type is known here only through `V`, and each
+    /// write of an optional of it looked `Optional<V.Body>` up in the runtime's metadata
+    /// cache (building wide's `Cell` leaves: 11,855 → 11,630 a node).
+    ///
+    /// The value is there, not in a field, so that it has an address: the body is
+    /// evaluated and the dynamic properties installed on the value in place. Passed as a
+    /// value it was copied, and every `@State` it holds retained and released; a field's
+    /// address is had only through the standard library's `withUnsafePointer`, which in
+    /// code generic over `V` is a call through closures.
+    private let block: UnsafeMutableRawPointer
+    /// Where in ``block`` the body is: after the value, at the body's alignment. Worked out
+    /// once (the body's layout is a lookup through `V`'s conformance each time).
+    private let bodyOffset: Int
+    /// Whether ``block`` came from `malloc` (see ``allocateBlock(size:alignment:malloc:)``).
+    private let blockFromMalloc: Bool
     @exclusivity(unchecked) private var hasBody = false
 
-    /// The value is copied from `view` straight into the node.
+    /// The value is copied from `view` straight into the node's block.
     init(view: UnsafePointer<V>, environment: EnvironmentValues, depth: Int) {
-        self.view = view.pointee
+        let body = MemoryLayout<V.Body>.self
+        let alignment = max(MemoryLayout<V>.alignment, body.alignment)
+        bodyOffset = (MemoryLayout<V>.size + body.alignment - 1) / body.alignment * body.alignment
+        blockFromMalloc = alignment <= 8
+        block = Self.allocateBlock(size: max(bodyOffset + body.size, 1), alignment: alignment, malloc: blockFromMalloc)
+        block.assumingMemoryBound(to: V.self).initialize(to: view.pointee)
         super.init(viewType: V.self, environment: environment, depth: depth)
     }
 
     deinit {
-        guard let bodyStorage else { return }
-        if hasBody { bodyStorage.deinitialize(count: 1) }
-        bodyStorage.deallocate()
+        viewAddress.deinitialize(count: 1)
+        if hasBody { bodyAddress.deinitialize(count: 1) }
+        if blockFromMalloc { free(block) } else { block.deallocate() }
+    }
+
+    /// The view's value.
+    private var viewAddress: UnsafeMutablePointer<V> { block.assumingMemoryBound(to: V.self) }
+
+    /// Where the body is kept: after the value, at the body's alignment.
+    private var bodyAddress: UnsafeMutablePointer<V.Body> {
+        (block + bodyOffset).assumingMemoryBound(to: V.Body.self)
+    }
+
+    /// A block of `size` bytes: from `malloc` when `malloc` is true (an alignment of at
+    /// most 8, which every C library gives; nearly every view and body). Swift's own
+    /// allocation of raw memory asks the runtime for aligned memory even at the default
+    /// alignment, which on Linux is `posix_memalign`, about 250 instructions against
+    /// `malloc`'s 150 (nested stacks' first layout: one per level).
+    private static func allocateBlock(size: Int, alignment: Int, malloc fromMalloc: Bool) -> UnsafeMutableRawPointer {
+        guard fromMalloc else { return .allocate(byteCount: size, alignment: alignment) }
+        // Out of memory ends the process, as the runtime's own allocation does.
+        guard let raw = malloc(size) else { fatalError("Trellis: out of memory") }
+        return raw
     }
 
     /// Keeps `body` as the body last evaluated.
     private func keepBody(_ body: V.Body) {
-        if let bodyStorage {
-            if hasBody { bodyStorage.pointee = body } else { bodyStorage.initialize(to: body) }
-        } else {
-            let storage = UnsafeMutablePointer<V.Body>.allocate(capacity: 1)
-            storage.initialize(to: body)
-            bodyStorage = storage
-        }
+        if hasBody { bodyAddress.pointee = body } else { bodyAddress.initialize(to: body) }
         hasBody = true
     }
 
     /// Forgets the body last evaluated.
     private func dropBody() {
-        guard hasBody, let bodyStorage else { return }
-        bodyStorage.deinitialize(count: 1)
+        guard hasBody else { return }
+        bodyAddress.deinitialize(count: 1)
         hasBody = false
     }
 
@@ -282,7 +313,7 @@ final class CustomNodeOf<V: View>: CustomNode {
             let reused = unsafeDowncast(existing, to: self)
             if let propagation = cx.propagation, reused.passDownUnlessAffected(view, cx, propagation) { return reused }
             node = reused
-            node.view = view.pointee
+            node.viewAddress.pointee = view.pointee
             node.environment = cx.environment
             node.depth = cx.depth
         } else {
@@ -300,7 +331,7 @@ final class CustomNodeOf<V: View>: CustomNode {
     @inline(never)
     private func passDownUnlessAffected(_ view: UnsafePointer<V>, _ cx: ReconcileContext, _ propagation: EnvironmentPropagation) -> Bool {
         if !propagation.check(self, from: environment, to: cx.environment) {
-            self.view = view.pointee
+            viewAddress.pointee = view.pointee
             environment = cx.environment
             depth = cx.depth
             if passKeptBody(cx) { return true }
@@ -310,7 +341,7 @@ final class CustomNodeOf<V: View>: CustomNode {
     }
 
     override func installDynamicProperties(graph: ViewGraph) {
-        installDynamicProperties(of: view, graph: graph)
+        installDynamicProperties(of: UnsafePointer(viewAddress), graph: graph)
     }
 
     override func evaluateBody(in graph: ViewGraph, hop: (base: Int, onHop: Bool)?) {
@@ -323,16 +354,17 @@ final class CustomNodeOf<V: View>: CustomNode {
             return
         }
         // @Observable reads made here re-evaluate this view when they change.
-        let view = self.view
-        let bodyView = observingReads(in: graph) { view.body }
+        // The body of the value in place (see ``block``).
+        let view = viewAddress
+        let bodyView = observingReads(in: graph) { view.pointee.body }
         graph.noteBodyEvaluation()
         keepBody(bodyView)
         reconcileBody(bodyView, in: graph, hop: hop)
     }
 
     override func passKeptBody(_ cx: ReconcileContext) -> Bool {
-        guard hasBody, let bodyStorage else { return false }
-        passDown(bodyStorage.pointee, cx)
+        guard hasBody else { return false }
+        passDown(bodyAddress.pointee, cx)
         return true
     }
 }
