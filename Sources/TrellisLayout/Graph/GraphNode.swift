@@ -464,6 +464,10 @@ final class ContainerNode: GraphNode {
                 return
             }
         } else {
+            // Room for one subview first: grown from empty by the first append, the array
+            // was made by the standard library's growth path (nested stacks' first layout:
+            // about 30 instructions a level more).
+            sub.reserveCapacity(1)
             content?.makeItems(inner, into: &sub)
         }
         let item = ContainerItem(context: context, box: box, subviews: sub, layoutDirection: layoutDirection)
