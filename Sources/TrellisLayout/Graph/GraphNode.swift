@@ -420,7 +420,8 @@ extension LeafView {
 
 /// A layout container: its layout (with the cache, kept across updates) and content.
 final class ContainerNode: GraphNode {
-    let box: AnyLayoutBox
+    /// Replaced only by the box of a changed stack value (a stack's box is shared).
+    @exclusivity(unchecked) var box: AnyLayoutBox
     var content: GraphNode?
     var layoutDirection: LayoutDirection = .leftToRight
 

@@ -216,6 +216,8 @@ final class ViewGraph {
     /// The type last found to hold none: the views of a list or of a recursive view are
     /// mostly of one type, which is then known without hashing.
     @exclusivity(unchecked) var lastTypeWithoutDynamicProperties: ObjectIdentifier?
+    /// The boxes of the built-in stacks, shared by containers of equal stack values.
+    @exclusivity(unchecked) var stackBoxes = SharedStackBoxes()
     /// How many values were reflected to find their dynamic properties.
     @exclusivity(unchecked) private(set) var dynamicPropertyScans = 0
     func noteDynamicPropertyScan() { dynamicPropertyScans += 1 }

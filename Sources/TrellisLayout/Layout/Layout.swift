@@ -107,14 +107,21 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
 /// reconcile does not look up `LayoutContainer<L, Content>`'s type at run time (about 400
 /// instructions per container). `box` makes a new container's layout box: written where the
 /// layout's type is known (`LayoutBox<HStackLayout>` in a stack), its type is not looked up
-/// at run time either.
+/// at run time either. `shared`: `box` is the graph's shared box for the value
+/// (``SharedStackBoxes``), which is never changed: a container kept for a changed value
+/// takes the value's box instead.
 func reconcileContainer<L: Layout, Content: View>(_ layout: L, _ content: Content, as viewType: Any.Type,
                                                   _ existing: GraphNode?, _ cx: ReconcileContext,
-                                                  box: @autoclosure () -> LayoutBox<L>) -> GraphNode {
+                                                  box: @autoclosure () -> LayoutBox<L>, shared: Bool = false) -> GraphNode {
     let node: ContainerNode
     if let reused = ContainerNode.reuse(existing, for: viewType) {
         node = reused
-        node.updateLayout(layout)
+        if shared {
+            let box = box()
+            if box !== node.box { node.box = box }
+        } else {
+            node.updateLayout(layout)
+        }
     } else {
         node = ContainerNode(viewType: viewType, box: box())
     }

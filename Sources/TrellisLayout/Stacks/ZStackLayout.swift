@@ -64,7 +64,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-        reconcileContainer(layout, content, as: Self.self, existing, cx, box: LayoutBox(layout))
+        reconcileContainer(layout, content, as: Self.self, existing, cx, box: cx.graph.stackBoxes.box(layout), shared: true)
     }
 }
 
@@ -81,7 +81,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-        reconcileContainer(layout, content, as: Self.self, existing, cx, box: LayoutBox(layout))
+        reconcileContainer(layout, content, as: Self.self, existing, cx, box: cx.graph.stackBoxes.box(layout), shared: true)
     }
 }
 
@@ -98,7 +98,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-        reconcileContainer(layout, content, as: Self.self, existing, cx, box: LayoutBox(layout))
+        reconcileContainer(layout, content, as: Self.self, existing, cx, box: cx.graph.stackBoxes.box(layout), shared: true)
     }
 }
 
