@@ -261,7 +261,7 @@ final class CustomNodeOf<V: View>: CustomNode {
         bodyOffset = (MemoryLayout<V>.size + body.alignment - 1) / body.alignment * body.alignment
         blockFromMalloc = alignment <= 8
         block = Self.allocateBlock(size: max(bodyOffset + body.size, 1), alignment: alignment, malloc: blockFromMalloc)
-        block.assumingMemoryBound(to: V.self).initialize(to: view.pointee)
+        block.bindMemory(to: V.self, capacity: 1).initialize(to: view.pointee)
         super.init(viewType: V.self, environment: environment, depth: depth)
     }
 
@@ -293,7 +293,11 @@ final class CustomNodeOf<V: View>: CustomNode {
 
     /// Keeps `body` as the body last evaluated.
     private func keepBody(_ body: V.Body) {
-        if hasBody { bodyAddress.pointee = body } else { bodyAddress.initialize(to: body) }
+        if hasBody {
+            bodyAddress.pointee = body
+        } else {
+            (block + bodyOffset).bindMemory(to: V.Body.self, capacity: 1).initialize(to: body)
+        }
         hasBody = true
     }
 
