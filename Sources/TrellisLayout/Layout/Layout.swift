@@ -117,8 +117,7 @@ func reconcileContainer<L: Layout, Content: View>(_ layout: L, _ content: Conten
     if let reused = ContainerNode.reuse(existing, for: viewType) {
         node = reused
         if shared {
-            let box = box()
-            if box !== node.box { node.box = box }
+            node.box = box()
         } else {
             node.updateLayout(layout)
         }
