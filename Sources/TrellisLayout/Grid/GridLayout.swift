@@ -435,6 +435,6 @@ struct GridSolver {
 
     /// What each column or row answers when space is shared like a stack.
     func distribute(available: CGFloat, _ entries: [FlexibleEntry], answer: (Int, CGFloat) -> CGFloat) -> [CGFloat] {
-        SpaceDistribution.distribute(available: available, entries, answer: answer).answers
+        SpaceDistribution.answers(available: available, entries, answer: answer)
     }
 }

@@ -6,6 +6,12 @@ import Foundation
 /// proposed an equal share of what remains for its group (never below 0) and keeps its
 /// answer; lower groups' minimums are reserved until their group starts; what remains may
 /// go negative (OpenSwiftUI's rule, spec §9).
+///
+/// A stack distributes on every pass that asks it anew, so the distribution allocates
+/// nothing: the entries come in and the shares go out through buffers the caller owns, and
+/// the order is worked out in temporary memory (on the stack when small). Five arrays a
+/// distribution (the entries, the order, the shares, the answers and the proposals made of
+/// the shares) were a quarter of a nested stack's full pass.
 enum SpaceDistribution {
     struct Entry {
         let priority: Double
@@ -13,47 +19,74 @@ enum SpaceDistribution {
         let flexibility: CGFloat
     }
 
-    /// The share each entry was proposed, and what it answered (`answer(index, share)`).
-    static func distribute(available: CGFloat, _ entries: [Entry],
-                           answer: (Int, CGFloat) -> CGFloat) -> (shares: [CGFloat], answers: [CGFloat]) {
-        let order = entries.indices.sorted { a, b in
-            let x = entries[a], y = entries[b]
-            if x.priority != y.priority { return x.priority > y.priority }
-            if x.flexibility != y.flexibility { return x.flexibility < y.flexibility }
-            if x.flexibility.isInfinite, x.minimum != y.minimum { return x.minimum > y.minimum }
-            return a < b
-        }
-        // The priority groups are the runs of `order` with one priority (highest first),
-        // walked as ranges of it: a list of groups, an array of arrays, cost a lookup of
-        // its storage's type in the runtime's metadata cache on every distribution (a
-        // tenth of nested stacks' full pass: 9,017 → 8,069 a container).
-        func groupEnd(from start: Int) -> Int {
-            let priority = entries[order[start]].priority
-            var end = start + 1
-            while end < order.count, entries[order[end]].priority == priority { end += 1 }
-            return end
-        }
-        var remaining = available
-        if !order.isEmpty { for k in groupEnd(from: 0)..<order.count { remaining -= entries[order[k]].minimum } }
-        var shares = [CGFloat](filledWith: 0, count: entries.count)
-        var answers = [CGFloat](filledWith: 0, count: entries.count)
-        var start = 0
-        while start < order.count {
-            let end = groupEnd(from: start)
-            if start > 0 { for k in start..<end { remaining += entries[order[k]].minimum } }
-            var left = end - start
-            for k in start..<end {
-                let i = order[k]
-                var share = remaining / CGFloat(left)
-                if share.isNaN { share = 0 }
-                share = Swift.max(share, 0)
-                shares[i] = share
-                answers[i] = answer(i, share)
-                remaining -= answers[i]
-                left -= 1
+    /// Whether `a` goes before `b`: the order of the rule above, then the entries' order
+    /// (so that the order is total, and any sort gives the one a stable sort gives).
+    @inline(__always)
+    private static func precedes(_ a: Int, _ b: Int, _ entries: UnsafeBufferPointer<Entry>) -> Bool {
+        let x = entries[a], y = entries[b]
+        if x.priority != y.priority { return x.priority > y.priority }
+        if x.flexibility != y.flexibility { return x.flexibility < y.flexibility }
+        if x.flexibility.isInfinite, x.minimum != y.minimum { return x.minimum > y.minimum }
+        return a < b
+    }
+
+    /// Distributes `available` over `entries`: writes the share each entry was proposed to
+    /// `shares` (when given) and what it answered (`answer(index, share)`) to `answers`
+    /// (when given), each as long as `entries`.
+    static func distribute(available: CGFloat, _ entries: UnsafeBufferPointer<Entry>,
+                           shares: UnsafeMutableBufferPointer<CGFloat>?, answers: UnsafeMutableBufferPointer<CGFloat>?,
+                           answer: (Int, CGFloat) -> CGFloat) {
+        let n = entries.count
+        guard n > 0 else { return }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { buffer in
+            var order = buffer
+            for k in 0..<n { order.initializeElement(at: k, to: k) }
+            // Entries already in order (rigid children, or ones equally flexible: the common
+            // case) are not sorted.
+            var sorted = true
+            for k in 1..<n where precedes(order[k], order[k - 1], entries) {
+                sorted = false
+                break
             }
-            start = end
+            if !sorted { order.sort { precedes($0, $1, entries) } }
+            // The priority groups are the runs of `order` with one priority (highest first),
+            // walked as ranges of it.
+            func groupEnd(from start: Int) -> Int {
+                let priority = entries[order[start]].priority
+                var end = start + 1
+                while end < n, entries[order[end]].priority == priority { end += 1 }
+                return end
+            }
+            var remaining = available
+            for k in groupEnd(from: 0)..<n { remaining -= entries[order[k]].minimum }
+            var start = 0
+            while start < n {
+                let end = groupEnd(from: start)
+                if start > 0 { for k in start..<end { remaining += entries[order[k]].minimum } }
+                var left = end - start
+                for k in start..<end {
+                    let i = order[k]
+                    var share = remaining / CGFloat(left)
+                    if share.isNaN { share = 0 }
+                    share = Swift.max(share, 0)
+                    shares?[i] = share
+                    let answered = answer(i, share)
+                    answers?[i] = answered
+                    remaining -= answered
+                    left -= 1
+                }
+                start = end
+            }
+            buffer.deinitialize()
         }
-        return (shares, answers)
+    }
+
+    /// What each entry answered (the grid's columns and rows).
+    static func answers(available: CGFloat, _ entries: [Entry], answer: (Int, CGFloat) -> CGFloat) -> [CGFloat] {
+        [CGFloat](unsafeUninitializedCapacity: entries.count) { answers, count in
+            answers.initialize(repeating: 0)
+            entries.withUnsafeBufferPointer { distribute(available: available, $0, shares: nil, answers: answers, answer: answer) }
+            count = entries.count
+        }
     }
 }

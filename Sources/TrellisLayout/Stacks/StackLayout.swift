@@ -78,23 +78,21 @@ struct StackAlgorithm {
         subviews.storage.spacing(previous).distance(to: subviews.storage.spacing(previous + 1), along: axis)
     }
 
-    /// The major-axis proposal each child gets, and the entries the space was distributed
-    /// by (none without a proposal on the axis: every child is then proposed nil).
-    func majorProposals(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
-                        totalGap: CGFloat) -> (majors: [CGFloat?], entries: [SpaceDistribution.Entry]) {
-        let n = subviews.count
-        guard let available = proposal[axis] else { return (Array(filledWith: nil, count: n), []) }
-        let minor = proposal[axis.other]
-        var entries: [SpaceDistribution.Entry] = []
-        entries.reserveCapacity(n)
-        return subviews.storage.withSubviews { s in
-            for i in subviews.indices {
-                entries.append(entry(s, i, minor))
+    /// Writes to `shares` the major-axis length each child is proposed, and to `entries`
+    /// what the space was distributed by, when the proposal has a length on the axis
+    /// (without one, every child is proposed nil and neither is written). Both are as long
+    /// as the subviews and owned by the caller: a stack asked anew allocates nothing for
+    /// them (``compute(_:_:rigid:keepEntries:)``).
+    private func distribute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, totalGap: CGFloat,
+                            entries: UnsafeMutableBufferPointer<SpaceDistribution.Entry>, shares: UnsafeMutableBufferPointer<CGFloat>) {
+        guard let available = proposal[axis] else { return }
+        let minor = proposal[axis.other], start = subviews.startIndex
+        subviews.storage.withSubviews { s in
+            for k in 0..<subviews.count { entries.initializeElement(at: k, to: entry(s, start + k, minor)) }
+            shares.initialize(repeating: 0)
+            SpaceDistribution.distribute(available: available - totalGap, UnsafeBufferPointer(entries), shares: shares, answers: nil) { k, share in
+                s.size(start + k, ProposedViewSize(axis, major: share, minor: minor))[axis]
             }
-            let shares = SpaceDistribution.distribute(available: available - totalGap, entries) { i, share in
-                s.size(subviews.startIndex + i, ProposedViewSize(axis, major: share, minor: minor))[axis]
-            }.shares
-            return (shares.map { Optional($0) }, entries)
         }
     }
 
@@ -171,7 +169,7 @@ struct StackAlgorithm {
     }
 
     func solve(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Solution {
-        guard let container = subviews.container else { return compute(proposal, subviews, rigid: false).solution }
+        guard let container = subviews.container else { return compute(proposal, subviews, rigid: false, keepEntries: false).solution }
         // A rigid stack's solution is the same for every proposal (its children's
         // proposals then do not matter either: they are rigid).
         let whole = subviews.range == container.subviews.range
@@ -192,9 +190,9 @@ struct StackAlgorithm {
                 }
             }
         }
-        let (solution, guides, gaps, entries, lowest, finite) = compute(proposal, subviews, rigid: rigid)
-        let updatable = rigid && solution.children.allSatisfy { $0.size.width.isFinite && $0.size.height.isFinite }
         let lengthsUpdatable = whole && !rigid
+        let (solution, guides, gaps, entries, lowest, finite) = compute(proposal, subviews, rigid: rigid, keepEntries: lengthsUpdatable)
+        let updatable = rigid && solution.children.allSatisfy { $0.size.width.isFinite && $0.size.height.isFinite }
         let keepsGuides = updatable || lengthsUpdatable
         // Updating a stack that is not rigid compares the adaptive gaps; explicit ones are
         // the spacing.
@@ -208,12 +206,34 @@ struct StackAlgorithm {
         return solution
     }
 
-    private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, rigid: Bool)
+    /// A new solution for `proposal`, with what the memo may keep of it: the guides, the
+    /// gaps, the lowest negated guide, whether every entry is finite, and (`keepEntries`)
+    /// the entries the space was distributed by. The entries and the shares live in
+    /// temporary memory while the solution is worked out.
+    private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, rigid: Bool, keepEntries: Bool)
         -> (solution: Solution, guides: [CGFloat], gaps: [CGFloat], entries: [SpaceDistribution.Entry], lowest: CGFloat, finite: Bool) {
         guard !subviews.isEmpty else { return (Solution(size: .zero, children: [], minor: proposal[axis.other]), [], [], [], 0, true) }
-        let gaps = gaps(subviews)
-        let totalGap = gaps.reduce(0, +)
-        let (majors, entries) = majorProposals(proposal, subviews, totalGap: totalGap)
+        let distributed = proposal[axis] != nil
+        let n = distributed ? subviews.count : 0
+        return withUnsafeTemporaryAllocation(of: SpaceDistribution.Entry.self, capacity: n) { entries in
+            withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: n) { shares in
+                let gaps = gaps(subviews)
+                distribute(proposal, subviews, totalGap: gaps.reduce(0, +), entries: entries, shares: shares)
+                let result = compute(proposal, subviews, rigid: rigid, gaps: gaps, shares: distributed ? UnsafeBufferPointer(shares) : nil)
+                let kept = keepEntries && distributed ? Array(entries) : []
+                if distributed {
+                    entries.deinitialize()
+                    shares.deinitialize()
+                }
+                return (result.solution, result.guides, gaps, kept, result.lowest, result.finite)
+            }
+        }
+    }
+
+    /// The solution when each child is proposed its share (`shares`; nil: every child is
+    /// proposed nil on the axis) and the gaps are `gaps`.
+    private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, rigid: Bool, gaps: [CGFloat],
+                         shares: UnsafeBufferPointer<CGFloat>?) -> (solution: Solution, guides: [CGFloat], lowest: CGFloat, finite: Bool) {
         let minor = proposal[axis.other]
         var children: [Solution.Entry] = []
         children.reserveCapacity(subviews.count)
@@ -227,13 +247,14 @@ struct StackAlgorithm {
         var finite = true
         subviews.storage.withSubviews { s in
             for (offset, i) in subviews.indices.enumerated() {
-                let p = ProposedViewSize(axis, major: majors[offset], minor: minor)
+                let major = shares?[offset]
+                let p = ProposedViewSize(axis, major: major, minor: minor)
                 let (size, guide) = s.sizeAndGuide(i, p, alignment)
                 if !size.width.isFinite || !size.height.isFinite { finite = false }
                 guides.append(guide)
                 lowest = Swift.min(lowest, -guide)
                 highest = Swift.max(highest, -guide + size[axis.other])
-                children.append(Solution.Entry(origin: CGPoint(axis, major: position, minor: 0), size: size, share: majors[offset]))
+                children.append(Solution.Entry(origin: CGPoint(axis, major: position, minor: 0), size: size, share: major))
                 position += size[axis]
                 if offset < gaps.count { position += gaps[offset] }
             }
@@ -253,7 +274,7 @@ struct StackAlgorithm {
             children[last].origin[axis] = available - children[last].size[axis]
         }
         return (Solution(size: CGSize(axis, major: position, minor: highest - lowest), children: children, minor: minor),
-                guides, gaps, entries, lowest, finite)
+                guides, lowest, finite)
     }
 
     /// Updates the solution (``Memo``) of a stack that is not rigid, for the proposal of
@@ -332,7 +353,7 @@ struct StackAlgorithm {
     /// replaced: only they are asked their size and guide again. Every subview is rigid with
     /// a finite size, so none is flexible, and with one priority the shares go in order: the
     /// shares, positions and breadth are then arithmetic over the kept sizes, done in the
-    /// order and with the operations of ``compute(_:_:rigid:)`` and the space distribution,
+    /// order and with the operations of ``compute(_:_:rigid:gaps:shares:)`` and the space distribution,
     /// so the numbers are the ones a new solution gives. (A kept subview's guide is the one
     /// it gave for its earlier share: a rigid view's guides, like its size, do not depend
     /// on the proposal.) Returns false, leaving the rest to `compute`, when a changed
