@@ -319,7 +319,7 @@ final class ContainerItem: LayoutItem {
     override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
         // A stack places each subview where its solution says, without the placement
         // record (see `StackAlgorithm.placeDirectly`).
-        if let stack = box.stackAlgorithm, presentedLayoutData == nil, stack.placeDirectly(in: bounds, proposal, subviews) { return }
+        if let stack = box.stackAlgorithm, !presentsLayoutData, stack.placeDirectly(in: bounds, proposal, subviews) { return }
         // Placed otherwise: a later placement from the solution places every subview.
         stackMemo?.placedMark = -1
         subviews.storage.resetPlacements()
@@ -407,6 +407,10 @@ final class ContainerItem: LayoutItem {
     /// The slot of the layout's `animatableData` among this item's animatable values.
     static let layoutDataSlot = 0
     private var presentedLayoutData: Any?
+    /// Whether ``presentedLayoutData`` is set (it is never cleared): asked on every
+    /// placement, where comparing the optional existential with nil copied it through its
+    /// value witnesses under a runtime exclusivity check (about 70 instructions a container).
+    @exclusivity(unchecked) private var presentsLayoutData = false
     private let layoutData: AnimatableAttribute?
 
     override func animatableAttributes(into list: inout [AnimatableAttribute]) {
@@ -414,7 +418,10 @@ final class ContainerItem: LayoutItem {
     }
 
     override func present(slot: Int, value: Any) {
-        if slot == Self.layoutDataSlot { presentedLayoutData = value }
+        if slot == Self.layoutDataSlot {
+            presentedLayoutData = value
+            presentsLayoutData = true
+        }
     }
 
     /// Where the layout places the subviews with its animatable data as presented now
