@@ -54,13 +54,13 @@ final class FlatRunItem: LayoutItem {
     /// The elements' values, from which their items are made on demand.
     private let values: any FlatValues
 
-    init(context: LayoutContext, values: any FlatValues, lengths: [FlatLengths], serials: [UInt64], keys: ListKeys,
-         orientation: Axis?) {
+    /// `lengths`: `count` lengths, in memory the item then owns.
+    init(context: LayoutContext, values: any FlatValues, lengths: UnsafeMutablePointer<FlatLengths>, count: Int, serials: [UInt64],
+         keys: ListKeys, orientation: Axis?) {
         self.values = values
-        elementCount = lengths.count
-        self.lengths = .allocate(capacity: lengths.count)
-        self.lengths.initialize(from: lengths, count: lengths.count)
-        allFixed = lengths.allSatisfy(\.isFixed)
+        elementCount = count
+        self.lengths = lengths
+        allFixed = UnsafeBufferPointer(start: lengths, count: count).allSatisfy(\.isFixed)
         self.serials = serials
         self.keys = keys
         self.orientation = orientation
@@ -261,26 +261,48 @@ struct FlatLengths {
 /// items answer for every proposal, with the same guides (the defaults), spacing (the
 /// default) and priority (0).
 protocol FlatChain: ItemChain {
-    /// The lengths, or nil when the value cannot be laid out so (an invalid frame length,
-    /// which its item reports).
-    var flatLengths: FlatLengths? { get }
+    /// Writes the lengths of `count` values of this type, the first at `first` and each
+    /// `stride` bytes after the one before, to `lengths`. Returns false when a value cannot
+    /// be laid out so (an invalid frame length, which its item reports).
+    ///
+    /// All of a run's values at once, by type: asked of each value through the chain's
+    /// witnesses (the frame's, then its colour's), with the modifier's fields found through
+    /// the generic type's metadata, the lengths were some 65 instructions a value of a
+    /// first layout; a frame now reads its two lengths in a loop after its content has
+    /// written its own.
+    static func flatLengths(of first: UnsafeRawPointer, stride: Int, count: Int, into lengths: UnsafeMutablePointer<FlatLengths>) -> Bool
 }
 
 extension Color: FlatChain {
     /// A colour fills its proposal (`ColourItem`: a rectangle's answer).
-    var flatLengths: FlatLengths? { FlatLengths(width: .nan, height: .nan) }
+    static func flatLengths(of first: UnsafeRawPointer, stride: Int, count: Int, into lengths: UnsafeMutablePointer<FlatLengths>) -> Bool {
+        lengths.initialize(repeating: FlatLengths(width: .nan, height: .nan), count: count)
+        return true
+    }
 }
 
 extension ModifiedContent: FlatChain where Content: FlatChain, Modifier == FixedFrameModifier {
     /// A fixed frame's lengths, its content's where it has none (the content is proposed
     /// the frame's lengths and the proposal's others, `FixedFrameItem`). A frame's layout
     /// priority is 0 and its guides and spacing are its content's.
-    var flatLengths: FlatLengths? {
-        guard let inner = content.flatLengths else { return nil }
-        let width = modifier.width, height = modifier.height
-        if let width, !(width.isFinite && width >= 0) { return nil }
-        if let height, !(height.isFinite && height >= 0) { return nil }
-        return FlatLengths(width: width ?? inner.width, height: height ?? inner.height)
+    ///
+    /// The contents are the values' first field (Swift lays a struct's stored properties
+    /// out in order, the first at 0: `FlatRunTests` checks it), so they are the same
+    /// addresses with the same stride.
+    static func flatLengths(of first: UnsafeRawPointer, stride: Int, count: Int, into lengths: UnsafeMutablePointer<FlatLengths>) -> Bool {
+        guard Content.flatLengths(of: first, stride: stride, count: count, into: lengths) else { return false }
+        for i in 0..<count {
+            let frame = (first + i &* stride).assumingMemoryBound(to: Self.self).pointee.modifier
+            if let width = frame.width {
+                guard width.isFinite && width >= 0 else { return false }
+                lengths[i].width = width
+            }
+            if let height = frame.height {
+                guard height.isFinite && height >= 0 else { return false }
+                lengths[i].height = height
+            }
+        }
+        return true
     }
 }
 
@@ -291,24 +313,17 @@ extension FlatChain {
     static func makeFlatRun(_ values: UnsafeRawPointer, serials: [UInt64], keys: ListKeys, environment: EnvironmentValues,
                             _ fx: FlattenContext) -> FlatRunItem? {
         let values = values.assumingMemoryBound(to: [Self].self).pointee
-        // Each value asked in place, by index: this code is generic, and iterating the
-        // values copied each one through the type's witnesses (a tenth of a first layout).
-        var valid = true
-        let lengths = values.withUnsafeBufferPointer { values in
-            [FlatLengths](unsafeUninitializedCapacity: values.count) { buffer, count in
-                for i in values.indices {
-                    guard let l = values[i].flatLengths else {
-                        valid = false
-                        return
-                    }
-                    buffer[i] = l
-                    count = i + 1
-                }
-            }
+        let lengths = UnsafeMutablePointer<FlatLengths>.allocate(capacity: values.count)
+        let valid = values.withUnsafeBufferPointer { buffer in
+            guard let first = buffer.baseAddress else { return true }
+            return flatLengths(of: first, stride: MemoryLayout<Self>.stride, count: buffer.count, into: lengths)
         }
-        guard valid else { return nil }
+        guard valid else {
+            lengths.deallocate()
+            return nil
+        }
         fx.context.flatRunsMade += 1
         return FlatRunItem(context: fx.context, values: FlatValuesOf(values: values, environment: environment), lengths: lengths,
-                           serials: serials, keys: keys, orientation: fx.stackOrientation)
+                           count: values.count, serials: serials, keys: keys, orientation: fx.stackOrientation)
     }
 }

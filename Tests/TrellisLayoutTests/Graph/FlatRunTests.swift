@@ -104,11 +104,40 @@ import Testing
                 ForEach(0..<5) { i in Color.red.frame(width: CGFloat(8 * i)) }
                 ForEach(0..<3) { _ in Color.blue }
             }
+        case 9: HStack(alignment: .top, spacing: 1) {
+                // Frames on frames: the outer frame's lengths where it has them, the inner's
+                // where not, a colour's filling where neither has.
+                ForEach(0..<4) { i in Color.red.frame(width: CGFloat(6 + i)).frame(height: CGFloat(4 * i + 2)) }
+                ForEach(0..<3) { i in Color.blue.frame(width: 5, height: CGFloat(9 + i)).frame(width: 12) }
+                ForEach(0..<2) { _ in Color.green.frame(height: 3).frame(height: 20) }
+            }
         default: HStack(spacing: 0) { Text("x"); ForEach(0..<3) { _ in Color.red.frame(width: 10, height: 10) }.id("run"); Text("y") }
         }
     }
 
-    @Test(arguments: 0..<10) func aRunLaysOutAsItsItems(_ k: Int) {
+    /// A run reads its lengths off its values by type, a frame's content at the value's own
+    /// address (`ModifiedContent.flatLengths(of:stride:count:into:)`): the content must be
+    /// laid out first in a modified view.
+    @Test func aModifiedViewsContentIsAtItsStart() {
+        #expect(MemoryLayout<ModifiedContent<Color, FixedFrameModifier>>.offset(of: \.content) == 0)
+        #expect(MemoryLayout<ModifiedContent<ModifiedContent<Color, FixedFrameModifier>, FixedFrameModifier>>.offset(of: \.content) == 0)
+    }
+
+    @Test func nestedFramesInARunTakeTheOuterLengthsFirst() {
+        let h = hosted(Self.scene(9), flat: true)
+        #expect(h.context.flatRunsMade == 3)
+        let dump = h.dump()
+        // 66 of fixed widths and 8 of spacing leave 316 for the two green ones; the row is
+        // 20 high (the green frames), centred at y 412.
+        for line in ["frame(height: 2) (0, 412, 6, 2)", "frame(width: 6) (0, 412, 6, 2)", "frame(height: 14) (24, 412, 9, 14)",
+                     "frame(width: 12) (34, 412, 12, 9)", "frame(width: 5, height: 9) (37.5, 412, 5, 9)",
+                     "frame(width: 12) (60, 412, 12, 11)", "frame(height: 20) (73, 412, 158, 20)",
+                     "frame(height: 3) (232, 420.5, 158, 3)"] {
+            #expect(dump.contains(line), "\(line)")
+        }
+    }
+
+    @Test(arguments: 0..<11) func aRunLaysOutAsItsItems(_ k: Int) {
         for (width, direction) in [(390, LayoutDirection.leftToRight), (120, .leftToRight), (300, .rightToLeft)] {
             let flat = hosted(Self.scene(k), flat: true, width: CGFloat(width), direction: direction)
             let items = hosted(Self.scene(k), flat: false, width: CGFloat(width), direction: direction)
