@@ -353,7 +353,8 @@ final class ContainerItem: LayoutItem {
 
     override func dropKeptLayout() {
         super.dropKeptLayout()
-        stackMemo = nil
+        // The memo's memory stays for the next solution (see `StackAlgorithm.Memo`).
+        stackMemo?.invalidate()
         changedSubviews = []
         spacingGeneration = -1
     }

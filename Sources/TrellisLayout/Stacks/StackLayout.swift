@@ -47,7 +47,15 @@ struct StackAlgorithm {
     }
 
     func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-        guard subviews.count > 1 else { return [] }
+        var result: [CGFloat] = []
+        gaps(subviews, into: &result)
+        return result
+    }
+
+    /// Writes the gaps between neighbours to `result` (emptied first; its memory is kept).
+    func gaps(_ subviews: LayoutSubviews, into result: inout [CGFloat]) {
+        if !result.isEmpty { result.removeAll(keepingCapacity: true) }
+        guard subviews.count > 1 else { return }
         // A NaN or infinite spacing counts as unspecified (adaptive); negative spacing
         // is allowed (the views overlap), as in SwiftUI.
         var spacing = self.spacing
@@ -58,9 +66,11 @@ struct StackAlgorithm {
             }
             spacing = nil
         }
-        if let spacing { return Array(filledWith: spacing, count: subviews.count - 1) }
-        var result: [CGFloat] = []
         result.reserveCapacity(subviews.count - 1)
+        if let spacing {
+            for _ in 1..<subviews.count { result.append(spacing) }
+            return
+        }
         subviews.storage.withSubviews { s in
             var previous = s.spacing(subviews.startIndex)
             for i in subviews.indices.dropFirst() {
@@ -69,7 +79,6 @@ struct StackAlgorithm {
                 previous = next
             }
         }
-        return result
     }
 
     /// The adaptive gap between the neighbours at `previous` and `previous + 1`: what their
@@ -82,7 +91,7 @@ struct StackAlgorithm {
     /// what the space was distributed by, when the proposal has a length on the axis
     /// (without one, every child is proposed nil and neither is written). Both are as long
     /// as the subviews and owned by the caller: a stack asked anew allocates nothing for
-    /// them (``compute(_:_:rigid:keepEntries:)``).
+    /// them (``compute(_:_:rigid:keepEntries:into:)``).
     private func distribute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, totalGap: CGFloat,
                             entries: UnsafeMutableBufferPointer<SpaceDistribution.Entry>, shares: UnsafeMutableBufferPointer<CGFloat>) {
         guard let available = proposal[axis] else { return }
@@ -121,11 +130,20 @@ struct StackAlgorithm {
     /// update holds an access to one while it asks the subviews, which in nested stacks
     /// reach the memos below, and the runtime's set of active accesses, searched on every
     /// access, then grew with the depth.
+    ///
+    /// A container keeps its memo object and the memory of its arrays from one solution to
+    /// the next (``reset(axis:alignment:spacing:range:proposal:generation:solution:storage:updatable:lengthsUpdatable:finite:lowest:)``):
+    /// a stack proposed anew (a window resized, every pass of a stack in a stack whose
+    /// share changed) allocates nothing. Three allocations a solution (the entries, the
+    /// guides, the memo) were a third of a nested stack's full pass.
     final class Memo {
-        let axis: Axis, alignment: AlignmentKey, spacing: CGFloat?
-        let range: Range<Int>
+        /// False once the container's layout was dropped (``invalidate()``): the memo
+        /// matches no question, and only its memory is taken again.
+        @exclusivity(unchecked) private(set) var isValid = true
+        @exclusivity(unchecked) private(set) var axis: Axis, alignment: AlignmentKey, spacing: CGFloat?
+        @exclusivity(unchecked) private(set) var range: Range<Int>
         @exclusivity(unchecked) var proposal: ProposedViewSize
-        let generation: Int
+        @exclusivity(unchecked) private(set) var generation: Int
         @exclusivity(unchecked) var solution: Solution
         /// For a rigid stack whose subviews have finite sizes (`updatable`), or a stack
         /// that is not rigid (`lengthsUpdatable`): each subview's guide on the minor axis and
@@ -154,13 +172,60 @@ struct StackAlgorithm {
         /// this solution (−1: not placed from it).
         @exclusivity(unchecked) var placedMark = -1, placedBounds = CGRect.null
 
+        /// A memo of the solution whose arrays are in `storage` (taken: `storage` is left
+        /// empty; the arrays are moved, not retained).
         init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, range: Range<Int>, proposal: ProposedViewSize,
-             generation: Int, solution: Solution, guides: [CGFloat], gaps: [CGFloat], updatable: Bool,
-             entries: [SpaceDistribution.Entry], lengthsUpdatable: Bool, finite: Bool, lowest: CGFloat) {
+             generation: Int, solution: Solution, storage: inout Storage, updatable: Bool, lengthsUpdatable: Bool, finite: Bool, lowest: CGFloat) {
             (self.axis, self.alignment, self.spacing, self.range, self.proposal) = (axis, alignment, spacing, range, proposal)
-            (self.generation, self.solution, self.guides, self.gaps, self.updatable) = (generation, solution, guides, gaps, updatable)
-            (self.entries, self.lengthsUpdatable, self.finite, self.lowest) = (entries, lengthsUpdatable, finite, lowest)
+            (self.generation, self.solution, self.guides, self.gaps, self.updatable) = (generation, solution, [], [], updatable)
+            (self.entries, self.lengthsUpdatable, self.finite, self.lowest) = ([], lengthsUpdatable, finite, lowest)
+            take(&storage)
         }
+
+        /// Makes this the memo of a new solution: every field as ``init`` sets it, and the
+        /// ones it leaves at their first values set to them again.
+        func reset(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, range: Range<Int>, proposal: ProposedViewSize,
+                   generation: Int, solution: Solution, storage: inout Storage, updatable: Bool, lengthsUpdatable: Bool, finite: Bool, lowest: CGFloat) {
+            (self.axis, self.alignment, self.spacing, self.range, self.proposal) = (axis, alignment, spacing, range, proposal)
+            (self.generation, self.solution, self.updatable) = (generation, solution, updatable)
+            (self.lengthsUpdatable, self.finite, self.lowest) = (lengthsUpdatable, finite, lowest)
+            (isValid, priority, unchangedPrefix, changedEnd, placedMark, placedBounds) = (true, .unknown, 0, .max, -1, .null)
+            take(&storage)
+        }
+
+        /// Swaps the storage's guides, gaps and entries in (the solution holds the entries).
+        private func take(_ storage: inout Storage) {
+            swap(&guides, &storage.guides)
+            swap(&gaps, &storage.gaps)
+            swap(&entries, &storage.entries)
+        }
+
+        /// Lets the memo match no question until it is reset (its container's layout was
+        /// dropped); its memory stays for the next solution.
+        func invalidate() {
+            isValid = false
+            placedMark = -1
+        }
+
+        /// The memo's arrays, for a new solution to be written into (their memory kept);
+        /// the memo holds none of them until it is reset.
+        func takeStorage() -> Storage {
+            var storage = Storage()
+            swap(&storage.children, &solution.children)
+            swap(&storage.guides, &guides)
+            swap(&storage.gaps, &gaps)
+            swap(&storage.entries, &entries)
+            return storage
+        }
+    }
+
+    /// The arrays a solution is written into (``compute(_:_:rigid:keepEntries:into:)``) and
+    /// a memo keeps: a memo's, taken for its next solution, or new ones.
+    struct Storage {
+        var children: [Solution.Entry] = []
+        var guides: [CGFloat] = []
+        var gaps: [CGFloat] = []
+        var entries: [SpaceDistribution.Entry] = []
     }
 
     enum SharedPriority: Equatable {
@@ -169,12 +234,15 @@ struct StackAlgorithm {
     }
 
     func solve(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Solution {
-        guard let container = subviews.container else { return compute(proposal, subviews, rigid: false, keepEntries: false).solution }
+        guard let container = subviews.container else {
+            var storage = Storage()
+            return compute(proposal, subviews, rigid: false, keepEntries: false, into: &storage).solution
+        }
         // A rigid stack's solution is the same for every proposal (its children's
         // proposals then do not matter either: they are rigid).
         let whole = subviews.range == container.subviews.range
         let rigid = whole && container.isRigid
-        if var m = container.stackMemo, rigid || m.proposal == proposal, m.range == subviews.range, m.axis == axis,
+        if var m = container.stackMemo, m.isValid, rigid || m.proposal == proposal, m.range == subviews.range, m.axis == axis,
            m.alignment == alignment, m.spacing == spacing,
            !container.isVolatile || m.generation == container.context.generation {
             if container.changedSubviews.isEmpty { return m.solution }
@@ -191,53 +259,72 @@ struct StackAlgorithm {
             }
         }
         let lengthsUpdatable = whole && !rigid
-        let (solution, guides, gaps, entries, lowest, finite) = compute(proposal, subviews, rigid: rigid, keepEntries: lengthsUpdatable)
+        // The memo's memory is taken for the new solution (the memo, let go of by the
+        // container meanwhile, is then reset with it).
+        let memo = container.stackMemo
+        container.stackMemo = nil
+        var storage = memo?.takeStorage() ?? Storage()
+        let (solution, lowest, finite) = compute(proposal, subviews, rigid: rigid, keepEntries: lengthsUpdatable, into: &storage)
         let updatable = rigid && solution.children.allSatisfy { $0.size.width.isFinite && $0.size.height.isFinite }
-        let keepsGuides = updatable || lengthsUpdatable
         // Updating a stack that is not rigid compares the adaptive gaps; explicit ones are
         // the spacing.
-        let keepsGaps = updatable || (lengthsUpdatable && spacing == nil)
+        if !(updatable || lengthsUpdatable) { storage.guides = [] }
+        if !(updatable || (lengthsUpdatable && spacing == nil)) { storage.gaps = [] }
         if whole { container.changedSubviews = [] }
-        container.stackMemo = Memo(axis: axis, alignment: alignment, spacing: spacing, range: subviews.range, proposal: proposal,
-                                   generation: container.context.generation, solution: solution,
-                                   guides: keepsGuides ? guides : [], gaps: keepsGaps ? gaps : [], updatable: updatable,
-                                   entries: lengthsUpdatable ? entries : [], lengthsUpdatable: lengthsUpdatable,
-                                   finite: finite, lowest: lowest)
+        let generation = container.context.generation
+        if let memo {
+            memo.reset(axis: axis, alignment: alignment, spacing: spacing, range: subviews.range, proposal: proposal, generation: generation,
+                       solution: solution, storage: &storage, updatable: updatable, lengthsUpdatable: lengthsUpdatable, finite: finite, lowest: lowest)
+            container.stackMemo = memo
+        } else {
+            container.stackMemo = Memo(axis: axis, alignment: alignment, spacing: spacing, range: subviews.range, proposal: proposal,
+                                       generation: generation, solution: solution, storage: &storage, updatable: updatable,
+                                       lengthsUpdatable: lengthsUpdatable, finite: finite, lowest: lowest)
+        }
         return solution
     }
 
-    /// A new solution for `proposal`, with what the memo may keep of it: the guides, the
-    /// gaps, the lowest negated guide, whether every entry is finite, and (`keepEntries`)
-    /// the entries the space was distributed by. The entries and the shares live in
-    /// temporary memory while the solution is worked out.
-    private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, rigid: Bool, keepEntries: Bool)
-        -> (solution: Solution, guides: [CGFloat], gaps: [CGFloat], entries: [SpaceDistribution.Entry], lowest: CGFloat, finite: Bool) {
-        guard !subviews.isEmpty else { return (Solution(size: .zero, children: [], minor: proposal[axis.other]), [], [], [], 0, true) }
+    /// A new solution for `proposal`, written into `storage`: the solution's entries, and
+    /// what the memo may keep of it: the guides, the gaps and (`keepEntries`) the entries
+    /// the space was distributed by (each emptied first, its memory kept). Returns the
+    /// solution, the lowest negated guide and whether every entry is finite. The entries
+    /// and the shares otherwise live in temporary memory while the solution is worked out.
+    private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, rigid: Bool, keepEntries: Bool,
+                         into storage: inout Storage) -> (solution: Solution, lowest: CGFloat, finite: Bool) {
+        // (Emptied only when they hold something: a first layout's are empty.)
+        if !storage.children.isEmpty { storage.children.removeAll(keepingCapacity: true) }
+        if !storage.guides.isEmpty { storage.guides.removeAll(keepingCapacity: true) }
+        if !storage.entries.isEmpty { storage.entries.removeAll(keepingCapacity: true) }
+        gaps(subviews, into: &storage.gaps)
+        guard !subviews.isEmpty else { return (Solution(size: .zero, children: storage.children, minor: proposal[axis.other]), 0, true) }
         let distributed = proposal[axis] != nil
         let n = distributed ? subviews.count : 0
         return withUnsafeTemporaryAllocation(of: SpaceDistribution.Entry.self, capacity: n) { entries in
             withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: n) { shares in
-                let gaps = gaps(subviews)
-                distribute(proposal, subviews, totalGap: gaps.reduce(0, +), entries: entries, shares: shares)
-                let result = compute(proposal, subviews, rigid: rigid, gaps: gaps, shares: distributed ? UnsafeBufferPointer(shares) : nil)
-                let kept = keepEntries && distributed ? Array(entries) : []
+                distribute(proposal, subviews, totalGap: storage.gaps.reduce(0, +), entries: entries, shares: shares)
+                let result = compute(proposal, subviews, rigid: rigid, shares: distributed ? UnsafeBufferPointer(shares) : nil, into: &storage)
+                if keepEntries && distributed { storage.entries.append(contentsOf: entries) }
                 if distributed {
                     entries.deinitialize()
                     shares.deinitialize()
                 }
-                return (result.solution, result.guides, gaps, kept, result.lowest, result.finite)
+                return result
             }
         }
     }
 
     /// The solution when each child is proposed its share (`shares`; nil: every child is
-    /// proposed nil on the axis) and the gaps are `gaps`.
-    private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, rigid: Bool, gaps: [CGFloat],
-                         shares: UnsafeBufferPointer<CGFloat>?) -> (solution: Solution, guides: [CGFloat], lowest: CGFloat, finite: Bool) {
+    /// proposed nil on the axis) and the gaps are the storage's, its entries and the guides
+    /// written to the storage's (empty) arrays.
+    private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, rigid: Bool, shares: UnsafeBufferPointer<CGFloat>?,
+                         into storage: inout Storage) -> (solution: Solution, lowest: CGFloat, finite: Bool) {
         let minor = proposal[axis.other]
-        var children: [Solution.Entry] = []
+        // The arrays swapped out of the storage (and back at the end): as locals, the loop
+        // below keeps them in registers, and a swap retains nothing.
+        var children: [Solution.Entry] = [], guides: [CGFloat] = []
+        swap(&children, &storage.children)
+        swap(&guides, &storage.guides)
         children.reserveCapacity(subviews.count)
-        var guides: [CGFloat] = []
         guides.reserveCapacity(subviews.count)
         var position: CGFloat = 0
         var lowest = CGFloat.infinity, highest = -CGFloat.infinity
@@ -245,7 +332,7 @@ struct StackAlgorithm {
         // positions are partial sums, all finite when the last is (a sum, once infinite or
         // NaN, stays so).
         var finite = true
-        subviews.storage.withSubviews { s in
+        storage.gaps.withUnsafeBufferPointer { gaps in subviews.storage.withSubviews { s in
             for (offset, i) in subviews.indices.enumerated() {
                 let major = shares?[offset]
                 let p = ProposedViewSize(axis, major: major, minor: minor)
@@ -258,7 +345,7 @@ struct StackAlgorithm {
                 position += size[axis]
                 if offset < gaps.count { position += gaps[offset] }
             }
-        }
+        } }
         let offsetsFinite = children.withUnsafeMutableBufferPointer { children in
             guides.withUnsafeBufferPointer { Self.writeBreadthOffsets(&children, $0, lowest: lowest, from: 0, axis: axis) }
         }
@@ -273,8 +360,10 @@ struct StackAlgorithm {
             position = available
             children[last].origin[axis] = available - children[last].size[axis]
         }
-        return (Solution(size: CGSize(axis, major: position, minor: highest - lowest), children: children, minor: minor),
-                guides, lowest, finite)
+        let solution = Solution(size: CGSize(axis, major: position, minor: highest - lowest), children: children, minor: minor)
+        swap(&children, &storage.children)
+        swap(&guides, &storage.guides)
+        return (solution, lowest, finite)
     }
 
     /// Updates the solution (``Memo``) of a stack that is not rigid, for the proposal of
@@ -353,7 +442,7 @@ struct StackAlgorithm {
     /// replaced: only they are asked their size and guide again. Every subview is rigid with
     /// a finite size, so none is flexible, and with one priority the shares go in order: the
     /// shares, positions and breadth are then arithmetic over the kept sizes, done in the
-    /// order and with the operations of ``compute(_:_:rigid:gaps:shares:)`` and the space distribution,
+    /// order and with the operations of ``compute(_:_:rigid:shares:into:)`` and the space distribution,
     /// so the numbers are the ones a new solution gives. (A kept subview's guide is the one
     /// it gave for its earlier share: a rigid view's guides, like its size, do not depend
     /// on the proposal.) Returns false, leaving the rest to `compute`, when a changed
