@@ -81,16 +81,29 @@ class ChainRun: GraphNode {
         let old = serials
         let kept = previous.clamped(to: range).clamped(to: previous.lowerBound..<(previous.lowerBound + old.count))
         var next = kept.count < range.count ? NodeSerial.next(count: range.count - kept.count) : 0
+        // New numbers before the kept elements' and after them (the kept ones are a range
+        // within `range`), in three plain loops.
+        let keptStart = kept.isEmpty ? range.upperBound : kept.lowerBound
+        let keptEnd = kept.isEmpty ? range.upperBound : kept.upperBound
         return [UInt64](unsafeUninitializedCapacity: range.count) { buffer, initialized in
-            for i in range {
-                if kept.contains(i) {
-                    buffer[initialized] = old[i - previous.lowerBound]
-                } else {
-                    buffer[initialized] = next
-                    next &+= 1
-                }
-                initialized += 1
+            guard var out = buffer.baseAddress else { return }
+            for _ in range.lowerBound..<keptStart {
+                out.initialize(to: next)
+                next &+= 1
+                out += 1
             }
+            old.withUnsafeBufferPointer { old in
+                for i in kept {
+                    out.initialize(to: old[i - previous.lowerBound])
+                    out += 1
+                }
+            }
+            for _ in keptEnd..<range.upperBound {
+                out.initialize(to: next)
+                next &+= 1
+                out += 1
+            }
+            initialized = range.count
         }
     }
 

@@ -60,7 +60,12 @@ final class FlatRunItem: LayoutItem {
         self.values = values
         elementCount = count
         self.lengths = lengths
-        allFixed = UnsafeBufferPointer(start: lengths, count: count).allSatisfy(\.isFixed)
+        var allFixed = true
+        for j in 0..<count where !lengths[j].isFixed {
+            allFixed = false
+            break
+        }
+        self.allFixed = allFixed
         self.serials = serials
         self.keys = keys
         self.orientation = orientation
@@ -286,13 +291,16 @@ extension ModifiedContent: FlatChain where Content: FlatChain, Modifier == Fixed
     /// the frame's lengths and the proposal's others, `FixedFrameItem`). A frame's layout
     /// priority is 0 and its guides and spacing are its content's.
     ///
-    /// The contents are the values' first field (Swift lays a struct's stored properties
-    /// out in order, the first at 0: `FlatRunTests` checks it), so they are the same
-    /// addresses with the same stride.
+    /// Swift lays a struct's stored properties out in order, each at the next offset its
+    /// alignment allows, the first at 0 (`FlatRunTests` checks it): the contents are at
+    /// the values' addresses, with the same stride, and each frame is right after its
+    /// content. (Read as the generic value's field, the frame cost some 25 instructions a
+    /// value.)
     static func flatLengths(of first: UnsafeRawPointer, stride: Int, count: Int, into lengths: UnsafeMutablePointer<FlatLengths>) -> Bool {
         guard Content.flatLengths(of: first, stride: stride, count: count, into: lengths) else { return false }
+        let offset = modifierOffset
         for i in 0..<count {
-            let frame = (first + i &* stride).assumingMemoryBound(to: Self.self).pointee.modifier
+            let frame = (first + (i &* stride &+ offset)).load(as: FixedFrameModifier.self)
             if let width = frame.width {
                 guard width.isFinite && width >= 0 else { return false }
                 lengths[i].width = width
@@ -303,6 +311,14 @@ extension ModifiedContent: FlatChain where Content: FlatChain, Modifier == Fixed
             }
         }
         return true
+    }
+}
+
+extension ModifiedContent where Modifier == FixedFrameModifier {
+    /// Where a value's frame is: after the content, aligned as a frame is.
+    static var modifierOffset: Int {
+        let alignment = MemoryLayout<FixedFrameModifier>.alignment
+        return (MemoryLayout<Content>.size + alignment - 1) / alignment * alignment
     }
 }
 

@@ -291,12 +291,15 @@ struct StackAlgorithm {
     /// and the shares otherwise live in temporary memory while the solution is worked out.
     private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, rigid: Bool, keepEntries: Bool,
                          into storage: inout Storage) -> (solution: Solution, lowest: CGFloat, finite: Bool) {
-        // (Emptied only when they hold something: a first layout's are empty.)
-        if !storage.children.isEmpty { storage.children.removeAll(keepingCapacity: true) }
-        if !storage.guides.isEmpty { storage.guides.removeAll(keepingCapacity: true) }
+        // (The entries are emptied only when they hold something: a first layout's are
+        // empty. The solution's entries and the guides are written in place below.)
         if !storage.entries.isEmpty { storage.entries.removeAll(keepingCapacity: true) }
         gaps(subviews, into: &storage.gaps)
-        guard !subviews.isEmpty else { return (Solution(size: .zero, children: storage.children, minor: proposal[axis.other]), 0, true) }
+        guard !subviews.isEmpty else {
+            storage.children.removeAll(keepingCapacity: true)
+            storage.guides.removeAll(keepingCapacity: true)
+            return (Solution(size: .zero, children: storage.children, minor: proposal[axis.other]), 0, true)
+        }
         let distributed = proposal[axis] != nil
         let n = distributed ? subviews.count : 0
         return withUnsafeTemporaryAllocation(of: SpaceDistribution.Entry.self, capacity: n) { entries in
@@ -315,17 +318,19 @@ struct StackAlgorithm {
 
     /// The solution when each child is proposed its share (`shares`; nil: every child is
     /// proposed nil on the axis) and the gaps are the storage's, its entries and the guides
-    /// written to the storage's (empty) arrays.
+    /// written to the storage's arrays.
     private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, rigid: Bool, shares: UnsafeBufferPointer<CGFloat>?,
                          into storage: inout Storage) -> (solution: Solution, lowest: CGFloat, finite: Bool) {
         let minor = proposal[axis.other]
-        // The arrays swapped out of the storage (and back at the end): as locals, the loop
-        // below keeps them in registers, and a swap retains nothing.
+        // The arrays swapped out of the storage (and back at the end): as locals, the loops
+        // below keep them in registers, and a swap retains nothing. Arrays as long as the
+        // subviews (a stack solved again) are written in place: emptied, each was walked
+        // through the standard library's general replacement (some 130 instructions a
+        // stack of one subview). Others are emptied if need be and appended to.
         var children: [Solution.Entry] = [], guides: [CGFloat] = []
         swap(&children, &storage.children)
         swap(&guides, &storage.guides)
-        children.reserveCapacity(subviews.count)
-        guides.reserveCapacity(subviews.count)
+        let n = subviews.count
         var position: CGFloat = 0
         var lowest = CGFloat.infinity, highest = -CGFloat.infinity
         // Whether every entry is finite: the sizes and breadth offsets are checked; the
@@ -333,17 +338,32 @@ struct StackAlgorithm {
         // NaN, stays so).
         var finite = true
         storage.gaps.withUnsafeBufferPointer { gaps in subviews.storage.withSubviews { s in
-            for (offset, i) in subviews.indices.enumerated() {
+            /// Subview `i`'s (at `offset`) entry and guide, placed after those before it.
+            @inline(__always) func solveChild(_ offset: Int, _ i: Int) -> (entry: Solution.Entry, guide: CGFloat) {
                 let major = shares?[offset]
-                let p = ProposedViewSize(axis, major: major, minor: minor)
-                let (size, guide) = s.sizeAndGuide(i, p, alignment)
+                let (size, guide) = s.sizeAndGuide(i, ProposedViewSize(axis, major: major, minor: minor), alignment)
                 if !size.width.isFinite || !size.height.isFinite { finite = false }
-                guides.append(guide)
                 lowest = Swift.min(lowest, -guide)
                 highest = Swift.max(highest, -guide + size[axis.other])
-                children.append(Solution.Entry(origin: CGPoint(axis, major: position, minor: 0), size: size, share: major))
+                let entry = Solution.Entry(origin: CGPoint(axis, major: position, minor: 0), size: size, share: major)
                 position += size[axis]
                 if offset < gaps.count { position += gaps[offset] }
+                return (entry, guide)
+            }
+            if children.count == n && guides.count == n {
+                children.withUnsafeMutableBufferPointer { children in guides.withUnsafeMutableBufferPointer { guides in
+                    for (offset, i) in subviews.indices.enumerated() { (children[offset], guides[offset]) = solveChild(offset, i) }
+                } }
+            } else {
+                if !children.isEmpty { children.removeAll(keepingCapacity: true) }
+                if !guides.isEmpty { guides.removeAll(keepingCapacity: true) }
+                children.reserveCapacity(n)
+                guides.reserveCapacity(n)
+                for (offset, i) in subviews.indices.enumerated() {
+                    let (entry, guide) = solveChild(offset, i)
+                    children.append(entry)
+                    guides.append(guide)
+                }
             }
         } }
         let offsetsFinite = children.withUnsafeMutableBufferPointer { children in
