@@ -513,11 +513,10 @@ struct StackAlgorithm {
             m.gaps.withUnsafeBufferPointer { gaps in
                 m.solution.children.withUnsafeMutableBufferPointer { children in
                     // The kept entries: what the walk below would compute and write again.
-                    for i in 0..<from {
-                        let size = children[i].size, guide = guides[i]
-                        remaining -= size[axis]
-                        lowest = Swift.min(lowest, -guide)
-                        highest = Swift.max(highest, -guide + size[axis.other])
+                    if axis == .horizontal {
+                        Self.accumulate(0..<from, children, guides, horizontal: true, &lowest, &highest, &remaining)
+                    } else {
+                        Self.accumulate(0..<from, children, guides, horizontal: false, &lowest, &highest, &remaining)
                     }
                     left -= from
                     if from > 0 { position = children[from].origin[axis] }
@@ -559,10 +558,11 @@ struct StackAlgorithm {
                     }
                     if end < n {
                         // The kept entries' breadth, and the length of last time.
-                        for i in end..<n {
-                            let guide = guides[i]
-                            lowest = Swift.min(lowest, -guide)
-                            highest = Swift.max(highest, -guide + children[i].size[axis.other])
+                        var unused: CGFloat = 0
+                        if axis == .horizontal {
+                            Self.accumulate(end..<n, children, guides, horizontal: true, &lowest, &highest, &unused)
+                        } else {
+                            Self.accumulate(end..<n, children, guides, horizontal: false, &lowest, &highest, &unused)
                         }
                         position = keptLength
                     }
@@ -591,13 +591,34 @@ struct StackAlgorithm {
     /// every offset written is finite.
     private static func writeBreadthOffsets(_ children: inout UnsafeMutableBufferPointer<Solution.Entry>, _ guides: UnsafeBufferPointer<CGFloat>,
                                             lowest: CGFloat, from: Int, axis: Axis) -> Bool {
-        var finite = true
-        for k in from..<children.count {
-            let offset = -guides[k] - lowest
-            if !offset.isFinite { finite = false }
-            children[k].origin[axis.other] = offset
+        // The axis decided once for the loop (as in ``accumulate``), not for each entry.
+        @inline(__always) func write(vertical: Bool) -> Bool {
+            var finite = true
+            for k in from..<children.count {
+                let offset = -guides[k] - lowest
+                if !offset.isFinite { finite = false }
+                if vertical { children[k].origin.y = offset } else { children[k].origin.x = offset }
+            }
+            return finite
         }
-        return finite
+        return axis == .horizontal ? write(vertical: true) : write(vertical: false)
+    }
+
+    /// Widens `lowest` and `highest` over the entries in `range` (their breadth, each
+    /// guide lined up) and takes their lengths from `remaining`: the walk over the kept
+    /// entries of ``update(_:changed:_:_:)``. Called with the axis decided once for the
+    /// loop (`horizontal`, a constant where it is inlined): asked for each entry, it was a
+    /// fifth of moving a row's leaves when one's height changed.
+    @inline(__always)
+    private static func accumulate(_ range: Range<Int>, _ children: UnsafeMutableBufferPointer<Solution.Entry>,
+                                   _ guides: UnsafeMutableBufferPointer<CGFloat>, horizontal: Bool,
+                                   _ lowest: inout CGFloat, _ highest: inout CGFloat, _ remaining: inout CGFloat) {
+        for i in range {
+            let size = children[i].size, guide = guides[i]
+            remaining -= horizontal ? size.width : size.height
+            lowest = Swift.min(lowest, -guide)
+            highest = Swift.max(highest, -guide + (horizontal ? size.height : size.width))
+        }
     }
 
     func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
