@@ -291,16 +291,13 @@ extension ModifiedContent: FlatChain where Content: FlatChain, Modifier == Fixed
     /// the frame's lengths and the proposal's others, `FixedFrameItem`). A frame's layout
     /// priority is 0 and its guides and spacing are its content's.
     ///
-    /// Swift lays a struct's stored properties out in order, each at the next offset its
-    /// alignment allows, the first at 0 (`FlatRunTests` checks it): the contents are at
-    /// the values' addresses, with the same stride, and each frame is right after its
-    /// content. (Read as the generic value's field, the frame cost some 25 instructions a
-    /// value.)
+    /// The contents are the values' first field (Swift lays a struct's stored properties
+    /// out in order, the first at 0: `FlatRunTests` checks it), so they are at the values'
+    /// addresses, with the same stride.
     static func flatLengths(of first: UnsafeRawPointer, stride: Int, count: Int, into lengths: UnsafeMutablePointer<FlatLengths>) -> Bool {
         guard Content.flatLengths(of: first, stride: stride, count: count, into: lengths) else { return false }
-        let offset = modifierOffset
         for i in 0..<count {
-            let frame = (first + (i &* stride &+ offset)).load(as: FixedFrameModifier.self)
+            let frame = (first + i &* stride).assumingMemoryBound(to: Self.self).pointee.modifier
             if let width = frame.width {
                 guard width.isFinite && width >= 0 else { return false }
                 lengths[i].width = width
@@ -311,14 +308,6 @@ extension ModifiedContent: FlatChain where Content: FlatChain, Modifier == Fixed
             }
         }
         return true
-    }
-}
-
-extension ModifiedContent where Modifier == FixedFrameModifier {
-    /// Where a value's frame is: after the content, aligned as a frame is.
-    static var modifierOffset: Int {
-        let alignment = MemoryLayout<FixedFrameModifier>.alignment
-        return (MemoryLayout<Content>.size + alignment - 1) / alignment * alignment
     }
 }
 

@@ -11,7 +11,8 @@ import Foundation
 /// nothing: the entries come in and the shares go out through buffers the caller owns, and
 /// the order is worked out in temporary memory (on the stack when small). Five arrays a
 /// distribution (the entries, the order, the shares, the answers and the proposals made of
-/// the shares) were a quarter of a nested stack's full pass.
+/// the shares), with sorting an order already sorted, were 43 % of nested stacks' full
+/// pass (6,661 → 3,816 a container).
 enum SpaceDistribution {
     struct Entry {
         let priority: Double

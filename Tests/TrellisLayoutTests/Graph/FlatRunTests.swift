@@ -116,18 +116,11 @@ import Testing
     }
 
     /// A run reads its lengths off its values by type, a frame's content at the value's own
-    /// address and the frame after it (`ModifiedContent.flatLengths(of:stride:count:into:)`,
-    /// `modifierOffset`): the content must be laid out first in a modified view, and the
-    /// frame at the next offset its alignment allows.
+    /// address (`ModifiedContent.flatLengths(of:stride:count:into:)`): the content must be
+    /// laid out first in a modified view.
     @Test func aModifiedViewsContentIsAtItsStart() {
         #expect(MemoryLayout<ModifiedContent<Color, FixedFrameModifier>>.offset(of: \.content) == 0)
         #expect(MemoryLayout<ModifiedContent<ModifiedContent<Color, FixedFrameModifier>, FixedFrameModifier>>.offset(of: \.content) == 0)
-        typealias Framed = ModifiedContent<Color, FixedFrameModifier>
-        typealias Twice = ModifiedContent<Framed, FixedFrameModifier>
-        #expect(MemoryLayout<Framed>.offset(of: \.modifier) == Framed.modifierOffset)
-        #expect(MemoryLayout<Twice>.offset(of: \.modifier) == Twice.modifierOffset)
-        #expect(MemoryLayout<ModifiedContent<Bool, FixedFrameModifier>>.offset(of: \.modifier) == 8)
-        #expect(ModifiedContent<Bool, FixedFrameModifier>.modifierOffset == 8)
     }
 
     @Test func nestedFramesInARunTakeTheOuterLengthsFirst() {
