@@ -672,14 +672,16 @@ class LayoutItem {
     /// told through ``changedInPlace``.
     /// `added`: the children that replaced children neither volatile nor depending on their
     /// origin, when only such were replaced (what the item inherits is then what it had
-    /// and what they bring); nil: all of them are asked.
+    /// and what they bring), as the new children and those children's positions among them
+    /// (not an array of their own: one was made on every container of a change's path);
+    /// nil: all of them are asked.
     ///
     /// `rigidWithChildren`: the item answers rigidly exactly when all its children do (a
     /// stack), so it stays rigid, without asking every child, when it was and the added
     /// children are.
-    final func forgetLayoutOfContent(added: [LayoutItem]?, rigidWithChildren: Bool = false) {
+    final func forgetLayoutOfContent(added: (children: [LayoutItem], at: [Int])?, rigidWithChildren: Bool = false) {
         withSizes { $0.removeAll() }
-        if rigidWithChildren, rigidity >= 2, let added, added.allSatisfy(\.isRigid) {
+        if rigidWithChildren, rigidity >= 2, let added, added.at.allSatisfy({ added.children[$0].isRigid }) {
             rigidity = 2
         } else {
             rigidity = 0
@@ -688,7 +690,8 @@ class LayoutItem {
         if let added, volatility != 0 {
             dependence = originDependence
             volatile = volatility == 2
-            for child in added {
+            for i in added.at {
+                let child = added.children[i]
                 if child.originDependence { dependence = true }
                 if child.isVolatile { volatile = true }
             }
@@ -703,7 +706,7 @@ class LayoutItem {
         // Explicit guides: what the added children bring (a child that went may leave the
         // answer "maybe", which only costs asking), or worked out again when asked.
         if let added, explicitness != 0 {
-            if explicitness == 1, added.contains(where: \.mayHaveExplicitAlignments) { explicitness = 2 }
+            if explicitness == 1, added.at.contains(where: { added.children[$0].mayHaveExplicitAlignments }) { explicitness = 2 }
         } else {
             explicitness = 0
         }

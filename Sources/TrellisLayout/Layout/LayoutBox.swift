@@ -240,7 +240,7 @@ final class ContainerItem: LayoutItem {
     func update(subviews new: [LayoutItem]) -> Bool {
         let old = subviewItems
         guard new.count == old.count, !new.isEmpty else { return false }
-        var changed: [Int] = []
+        var changed = changedList()
         var plain = true
         var sameItems = true
         for i in new.indices where new[i] !== old[i] || new[i].changedInPlace {
@@ -274,7 +274,7 @@ final class ContainerItem: LayoutItem {
     /// there); every other is the item that was there.
     func update(subviews new: [LayoutItem], count: Int, replaced: [(index: Int, old: LayoutItem)]) -> Bool {
         guard new.count == count, !new.isEmpty else { return false }
-        var changed: [Int] = []
+        var changed = changedList()
         changed.reserveCapacity(replaced.count)
         var plain = true
         for (i, old) in replaced where i >= 0 && i < new.count && (new[i] !== old || new[i].changedInPlace) {
@@ -305,12 +305,22 @@ final class ContainerItem: LayoutItem {
         // Nearly always empty: the list is taken as it is (no copy).
         if self.changedSubviews.isEmpty { self.changedSubviews = changedSubviews } else { self.changedSubviews.append(contentsOf: changedSubviews) }
         spacingGeneration = -1
-        forgetLayoutOfContent(added: plain ? changed.map { new[$0] } : nil, rigidWithChildren: box.isStack)
+        forgetLayoutOfContent(added: plain ? (new, changed) : nil, rigidWithChildren: box.isStack)
     }
 
     /// The subviews replaced in place since the layout last worked everything out (see
     /// ``update(subviews:)``, `StackAlgorithm.solve`), in order of their changes.
     @exclusivity(unchecked) var changedSubviews: [Int] = []
+
+    /// An empty list for an update's changed subviews: the memory of ``changedSubviews``
+    /// when that is empty (a stack that took the last list empties it keeping its memory),
+    /// which the list then goes back to (``take(_:changed:plain:keepingSubviews:)``). A new
+    /// list was an allocation on every container of a change's path.
+    private func changedList() -> [Int] {
+        var list: [Int] = []
+        if changedSubviews.isEmpty { swap(&list, &changedSubviews) }
+        return list
+    }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         box.sizeThatFits(proposal, subviews)

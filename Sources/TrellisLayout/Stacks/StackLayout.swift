@@ -251,9 +251,15 @@ struct StackAlgorithm {
                 // Let go of by the container while it is updated: one that fails to update
                 // is replaced below.
                 container.stackMemo = nil
-                let changed = container.changedSubviews
-                if rigid ? update(&m, changed: changed, proposal, subviews) : updateKeepingLengths(&m, changed: changed, subviews) {
-                    container.changedSubviews = []
+                // The list taken out, and given back emptied (its memory kept for the next
+                // update's list, see `ContainerItem.changedList`) when the solution is
+                // updated, as it was otherwise.
+                var changed: [Int] = []
+                swap(&changed, &container.changedSubviews)
+                let updated = rigid ? update(&m, changed: changed, proposal, subviews) : updateKeepingLengths(&m, changed: changed, subviews)
+                if updated { changed.removeAll(keepingCapacity: true) }
+                swap(&changed, &container.changedSubviews)
+                if updated {
                     container.stackMemo = m
                     return m.solution
                 }
@@ -271,7 +277,7 @@ struct StackAlgorithm {
         // the spacing.
         if !(updatable || lengthsUpdatable) { storage.guides = [] }
         if !(updatable || (lengthsUpdatable && spacing == nil)) { storage.gaps = [] }
-        if whole { container.changedSubviews = [] }
+        if whole, !container.changedSubviews.isEmpty { container.changedSubviews.removeAll(keepingCapacity: true) }
         let generation = container.context.generation
         if let memo {
             memo.reset(axis: axis, alignment: alignment, spacing: spacing, range: subviews.range, proposal: proposal, generation: generation,
@@ -479,7 +485,8 @@ struct StackAlgorithm {
         guard m.solution.children.count == n, m.guides.count == n, spacing != nil || m.gaps.count == n - 1,
               spacing?.isFinite ?? true else { return false }
         let start = subviews.startIndex
-        let changed = changed.sorted()
+        // (One changed subview, on the path of a change in nested stacks, is not copied.)
+        let changed = changed.count < 2 ? changed : changed.sorted()
         guard let firstChanged = changed.first, firstChanged >= 0, changed.last! < n else { return false }
         if m.priority == .unknown {
             // Asked once of every subview; later updates ask the changed ones.
