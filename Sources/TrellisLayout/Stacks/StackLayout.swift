@@ -141,24 +141,24 @@ struct StackAlgorithm {
         /// False once the container's layout was dropped (``invalidate()``): the memo
         /// matches no question, and only its memory is taken again.
         @exclusivity(unchecked) private(set) var isValid = true
-        @exclusivity(unchecked) private(set) var axis: Axis, alignment: AlignmentKey, spacing: CGFloat?
-        @exclusivity(unchecked) private(set) var range: Range<Int>
-        @exclusivity(unchecked) var proposal: ProposedViewSize
-        @exclusivity(unchecked) private(set) var generation: Int
-        @exclusivity(unchecked) var solution: Solution
+        @exclusivity(unchecked) private(set) var axis: Axis, alignment: AlignmentKey, spacing: CGFloat? = nil
+        @exclusivity(unchecked) private(set) var range = 0..<0
+        @exclusivity(unchecked) var proposal = ProposedViewSize.zero
+        @exclusivity(unchecked) private(set) var generation = 0
+        @exclusivity(unchecked) var solution = Solution(size: .zero, children: [], minor: nil)
         /// For a rigid stack whose subviews have finite sizes (`updatable`), or a stack
         /// that is not rigid (`lengthsUpdatable`): each subview's guide on the minor axis and
         /// the gaps (for a stack that is not rigid, only adaptive ones), what updating the
         /// solution needs besides the sizes. Empty otherwise.
-        @exclusivity(unchecked) var guides: [CGFloat], gaps: [CGFloat], updatable: Bool
+        @exclusivity(unchecked) var guides: [CGFloat] = [], gaps: [CGFloat] = [], updatable = false
         /// For a stack that is not rigid, over all its container's subviews: the entries
         /// its space was distributed by (empty without a proposal on the axis).
         @exclusivity(unchecked) var entries: [SpaceDistribution.Entry] = [], lengthsUpdatable = false
         /// Whether every entry's origin and size is finite (placing from the solution then
         /// needs no check of its own, see ``placeDirectly(in:_:_:)``).
-        @exclusivity(unchecked) var finite: Bool
+        @exclusivity(unchecked) var finite = true
         /// The lowest of the subviews' negated guides: where the breadth starts.
-        @exclusivity(unchecked) var lowest: CGFloat
+        @exclusivity(unchecked) var lowest: CGFloat = 0
         /// The layout priority all subviews share: `.unknown` until an update asks.
         @exclusivity(unchecked) var priority = SharedPriority.unknown
         /// How many subviews, from the first, have the entry in the solution they had when
@@ -177,14 +177,13 @@ struct StackAlgorithm {
         /// empty; the arrays are moved, not retained).
         init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, range: Range<Int>, proposal: ProposedViewSize,
              generation: Int, solution: Solution, storage: inout Storage, updatable: Bool, lengthsUpdatable: Bool, finite: Bool, lowest: CGFloat) {
-            (self.axis, self.alignment, self.spacing, self.range, self.proposal) = (axis, alignment, spacing, range, proposal)
-            (self.generation, self.solution, self.guides, self.gaps, self.updatable) = (generation, solution, [], [], updatable)
-            (self.entries, self.lengthsUpdatable, self.finite, self.lowest) = ([], lengthsUpdatable, finite, lowest)
-            take(&storage)
+            (self.axis, self.alignment) = (axis, alignment)
+            reset(axis: axis, alignment: alignment, spacing: spacing, range: range, proposal: proposal, generation: generation, solution: solution,
+                  storage: &storage, updatable: updatable, lengthsUpdatable: lengthsUpdatable, finite: finite, lowest: lowest)
         }
 
-        /// Makes this the memo of a new solution: every field as ``init`` sets it, and the
-        /// ones it leaves at their first values set to them again.
+        /// Makes this the memo of a new solution (``init`` makes a memo so): every field is
+        /// set, those a solution does not give to their first values.
         func reset(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, range: Range<Int>, proposal: ProposedViewSize,
                    generation: Int, solution: Solution, storage: inout Storage, updatable: Bool, lengthsUpdatable: Bool, finite: Bool, lowest: CGFloat) {
             (self.axis, self.alignment, self.spacing, self.range, self.proposal) = (axis, alignment, spacing, range, proposal)
