@@ -420,7 +420,8 @@ final class ContainerItem: LayoutItem {
     private var presentedLayoutData: Any?
     /// Whether ``presentedLayoutData`` is set (it is never cleared): asked on every
     /// placement, where comparing the optional existential with nil copied it through its
-    /// value witnesses under a runtime exclusivity check (about 70 instructions a container).
+    /// value witnesses under a runtime exclusivity check (deep's full pass 3,816 → 3,580 a
+    /// container).
     @exclusivity(unchecked) private var presentsLayoutData = false
     private let layoutData: AnimatableAttribute?
 
