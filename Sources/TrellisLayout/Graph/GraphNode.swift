@@ -119,11 +119,16 @@ class GraphNode {
     /// part of.
     final func invalidateItems() {
         ownViewChanged = true
-        var node: GraphNode? = self
-        while let n = node {
+        // Walked without counting (every node on the way is held by its parent, the root
+        // by the graph): a counted walk was three retains and releases a node.
+        var node = Unmanaged.passUnretained(self)
+        while let parent = node._withUnsafeGuaranteedRef({ n -> Unmanaged<GraphNode>? in
             n.itemsValid = false
-            n.parent?.noteInvalidChild(n)
-            node = n.parent
+            guard let parent = n.parent else { return nil }
+            parent.noteInvalidChild(n)
+            return .passUnretained(parent)
+        }) {
+            node = parent
         }
     }
 
@@ -443,6 +448,11 @@ final class ContainerNode: GraphNode {
 
     /// The item made last (see ``buildItems(_:into:)``).
     private var keptItem: ContainerItem?
+    /// Empty, with the memory of the subviews' list an update made last, when the kept item
+    /// did not take that list (it kept its own: the same items, some changed in place).
+    /// The next update's list goes there: a new list was an allocation and a free on every
+    /// container on the path of a change in nested stacks.
+    @exclusivity(unchecked) private(set) var spareList: [LayoutItem] = []
 
     /// Makes the container's item. When only views inside the container changed (its own
     /// view, layout value and environment did not: ``ownViewChanged`` is clear), the item
@@ -484,8 +494,16 @@ final class ContainerNode: GraphNode {
     private func update(_ kept: ContainerItem, _ inner: FlattenContext, _ sub: inout [LayoutItem]) -> Bool {
         let context = inner.context
         guard let list = content as? ListNode, list.willPatch(inner) else {
+            swap(&sub, &spareList)
             content?.makeItems(inner, into: &sub)
-            return kept.update(subviews: sub)
+            guard kept.update(subviews: sub) else { return false }
+            if !kept.holdsSubviews(sub) {
+                // (One item, nearly always here, is let go of alone: emptying an array of
+                // references goes through the standard library's unspecialised path.)
+                if sub.count == 1 { sub.removeLast() } else { sub.removeAll(keepingCapacity: true) }
+                swap(&sub, &spareList)
+            }
+            return true
         }
         let count = kept.releaseSubviews()
         // The kept item's subviews are gone: whatever happens next, the old items are

@@ -257,6 +257,11 @@ final class ContainerItem: LayoutItem {
         return true
     }
 
+    /// Whether `list` is the array the item holds as its subviews (not a copy of it).
+    func holdsSubviews(_ list: [LayoutItem]) -> Bool {
+        list.withUnsafeBufferPointer { a in subviewItems.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+    }
+
     /// Lets go of the subviews (see `ContainerNode`), so that the array is changed
     /// without a copy, and returns how many there were; ``update(subviews:count:replaced:)``
     /// takes the new ones. Until then the item has none.

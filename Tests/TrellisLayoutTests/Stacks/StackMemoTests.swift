@@ -62,4 +62,34 @@ import Testing
         #expect(row(h)?.stackMemo === memo && memo?.isValid == true)
         expectAsFresh(h, host(Row(), width: 300, height: 100))
     }
+
+    /// A leaf's change inside nested stacks: every container on its path keeps its item and
+    /// memo, and the list of subviews each update makes goes in the memory of the last
+    /// (`ContainerNode.spareList`); the frames are a fresh host's.
+    @Test func aChangeInsideNestedStacksKeepsTheContainersAndTheirMemory() {
+        let model = LeafModel()
+        func view() -> some View { HStack(spacing: 0) { VStack(spacing: 0) { ModelLeaf(model: model, id: 1) } } }
+        let h = host(view(), width: 300, height: 100)
+        let outer = row(h)
+        let inner = outer?.subviewItems.first as? ContainerItem
+        let memos = (outer?.stackMemo, inner?.stackMemo)
+        // The row's node: its subview, the column, is the same item after each update (the
+        // column takes its new list: its leaf's item is new).
+        let node = h.graph.root as? ContainerNode
+        #expect(inner != nil && memos.0 != nil && memos.1 != nil && node != nil)
+        var spare: UnsafeRawPointer?
+        for (step, width) in [24, 31, 18].enumerated() {
+            model.width = CGFloat(width)
+            h.layoutIfNeeded()
+            #expect(row(h) === outer && outer?.subviewItems.first === inner, "the items updated in place")
+            #expect(outer?.stackMemo === memos.0 && inner?.stackMemo === memos.1, "the memos updated")
+            #expect(memos.0?.isValid == true && memos.1?.isValid == true)
+            expectRect(h.rect(1), (300 - CGFloat(width)) / 2, 40, CGFloat(width), 20)
+            let address = node?.spareList.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+            #expect(node?.spareList.isEmpty == true && (node?.spareList.capacity ?? 0) >= 1, "the update's list kept, emptied")
+            if step > 0 { #expect(address == spare, "each update's list in the memory of the last") }
+            spare = address
+            expectAsFresh(h, host(view(), width: 300, height: 100))
+        }
+    }
 }
