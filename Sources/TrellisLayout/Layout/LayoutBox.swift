@@ -180,7 +180,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     // `Optional<L.Cache>`'s type at run time, about 330 instructions, on every call.
 
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        if let stack = keptStackAlgorithm { return stack.solve(proposal, subviews).size }
+        if let stack = keptStackAlgorithm { return stack.size(proposal, subviews) }
         let layout = self.layout
         return withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     }

@@ -47,11 +47,13 @@ struct Placement {
     /// a custom layout's loop over them destroyed a copy through the type's value
     /// witnesses for every subview (37 instructions a subview of the wrap benchmark's
     /// relayout).
-    unowned(unsafe) let container: ContainerItem?
+    var container: ContainerItem? { unretainedContainer?.takeUnretainedValue() }
+    /// ``container``, to be asked without a retain (`_withUnsafeGuaranteedRef`).
+    let unretainedContainer: Unmanaged<ContainerItem>?
 
     init(items: [LayoutItem], container: ContainerItem?) {
         self.items = items
-        self.container = container
+        self.unretainedContainer = container.map { .passUnretained($0) }
         // A flag of the item's, not a cast: asked of every item of every container made
         // or updated, unretained (a retain and a release an item were a tenth of updating
         // a row of 10,000 in place).
@@ -80,7 +82,7 @@ struct Placement {
     /// The same subviews, with no placements (for dry runs).
     private init(copying other: SubviewStorage) {
         items = other.items
-        container = other.container
+        unretainedContainer = other.unretainedContainer
         count = other.count
         starts = other.starts
         soleRun = other.soleRun

@@ -234,60 +234,78 @@ struct StackAlgorithm {
     }
 
     func solve(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Solution {
-        guard let container = subviews.container else {
-            var storage = Storage()
-            return compute(proposal, subviews, rigid: false, keepEntries: false, into: &storage).solution
-        }
-        // A rigid stack's solution is the same for every proposal (its children's
-        // proposals then do not matter either: they are rigid).
-        let whole = subviews.range == container.subviews.range
-        let rigid = whole && container.isRigid
-        if var m = container.stackMemo, m.isValid, rigid || m.proposal == proposal, m.range == subviews.range, m.axis == axis,
-           m.alignment == alignment, m.spacing == spacing,
-           !container.isVolatile || m.generation == container.context.generation {
-            if container.changedSubviews.isEmpty { return m.solution }
-            if rigid ? m.updatable : m.lengthsUpdatable {
-                // Let go of by the container while it is updated: one that fails to update
-                // is replaced below.
-                container.stackMemo = nil
+        if let memo = memo(solving: proposal, subviews) { return memo._withUnsafeGuaranteedRef { $0.solution } }
+        var storage = Storage()
+        return compute(proposal, subviews, rigid: false, keepEntries: false, into: &storage).solution
+    }
+
+    /// The size of ``solve(_:_:)``'s solution (the solution's entries not copied out).
+    func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        if let memo = memo(solving: proposal, subviews) { return memo._withUnsafeGuaranteedRef { $0.solution.size } }
+        var storage = Storage()
+        return compute(proposal, subviews, rigid: false, keepEntries: false, into: &storage).solution.size
+    }
+
+    /// The memo of the subviews' container, holding the solution for `proposal`: the one
+    /// it held, that one updated for the subviews that changed, or a new one. Nil for
+    /// subviews of no container (a dry run's).
+    ///
+    /// Unretained, as the container is asked: the memo lives while its container holds it,
+    /// which the caller asks straight after, with nothing between that could replace it. A
+    /// counted container and memo were nine retains and releases a solve on the path of a
+    /// change in nested stacks.
+    private func memo(solving proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Unmanaged<Memo>? {
+        guard let container = subviews.storage.unretainedContainer else { return nil }
+        return container._withUnsafeGuaranteedRef { container in
+            // A rigid stack's solution is the same for every proposal (its children's
+            // proposals then do not matter either: they are rigid).
+            let whole = subviews.range == container.subviews.range
+            let rigid = whole && container.isRigid
+            if let memo = container.stackMemo.map(Unmanaged.passUnretained), memo._withUnsafeGuaranteedRef({ m in
+                guard m.isValid, rigid || m.proposal == proposal, m.range == subviews.range, m.axis == axis, m.alignment == alignment,
+                      m.spacing == spacing, !container.isVolatile || m.generation == container.context.generation else { return false }
+                if container.changedSubviews.isEmpty { return true }
+                guard rigid ? m.updatable : m.lengthsUpdatable else { return false }
                 // The list taken out, and given back emptied (its memory kept for the next
                 // update's list, see `ContainerItem.changedList`) when the solution is
-                // updated, as it was otherwise.
+                // updated, as it was otherwise. (The memo stays the container's: one that
+                // fails to update is reset below, its memory taken for the new solution.)
                 var changed: [Int] = []
                 swap(&changed, &container.changedSubviews)
-                let updated = rigid ? update(&m, changed: changed, proposal, subviews) : updateKeepingLengths(&m, changed: changed, subviews)
+                let updated = rigid ? update(m, changed: changed, proposal, subviews) : updateKeepingLengths(m, changed: changed, subviews)
                 if updated { changed.removeAll(keepingCapacity: true) }
                 swap(&changed, &container.changedSubviews)
-                if updated {
-                    container.stackMemo = m
-                    return m.solution
-                }
+                return updated
+            }) {
+                return memo
             }
+            let lengthsUpdatable = whole && !rigid
+            // The memo's memory is taken for the new solution (the memo, let go of by the
+            // container meanwhile, is then reset with it).
+            let memo = container.stackMemo
+            container.stackMemo = nil
+            var storage = memo?.takeStorage() ?? Storage()
+            let (solution, lowest, finite) = compute(proposal, subviews, rigid: rigid, keepEntries: lengthsUpdatable, into: &storage)
+            let updatable = rigid && solution.children.allSatisfy { $0.size.width.isFinite && $0.size.height.isFinite }
+            // Updating a stack that is not rigid compares the adaptive gaps; explicit ones are
+            // the spacing.
+            if !(updatable || lengthsUpdatable) { storage.guides = [] }
+            if !(updatable || (lengthsUpdatable && spacing == nil)) { storage.gaps = [] }
+            if whole, !container.changedSubviews.isEmpty { container.changedSubviews.removeAll(keepingCapacity: true) }
+            let generation = container.context.generation
+            let kept: Memo
+            if let memo {
+                memo.reset(axis: axis, alignment: alignment, spacing: spacing, range: subviews.range, proposal: proposal, generation: generation,
+                           solution: solution, storage: &storage, updatable: updatable, lengthsUpdatable: lengthsUpdatable, finite: finite, lowest: lowest)
+                kept = memo
+            } else {
+                kept = Memo(axis: axis, alignment: alignment, spacing: spacing, range: subviews.range, proposal: proposal,
+                            generation: generation, solution: solution, storage: &storage, updatable: updatable,
+                            lengthsUpdatable: lengthsUpdatable, finite: finite, lowest: lowest)
+            }
+            container.stackMemo = kept
+            return .passUnretained(kept)
         }
-        let lengthsUpdatable = whole && !rigid
-        // The memo's memory is taken for the new solution (the memo, let go of by the
-        // container meanwhile, is then reset with it).
-        let memo = container.stackMemo
-        container.stackMemo = nil
-        var storage = memo?.takeStorage() ?? Storage()
-        let (solution, lowest, finite) = compute(proposal, subviews, rigid: rigid, keepEntries: lengthsUpdatable, into: &storage)
-        let updatable = rigid && solution.children.allSatisfy { $0.size.width.isFinite && $0.size.height.isFinite }
-        // Updating a stack that is not rigid compares the adaptive gaps; explicit ones are
-        // the spacing.
-        if !(updatable || lengthsUpdatable) { storage.guides = [] }
-        if !(updatable || (lengthsUpdatable && spacing == nil)) { storage.gaps = [] }
-        if whole, !container.changedSubviews.isEmpty { container.changedSubviews.removeAll(keepingCapacity: true) }
-        let generation = container.context.generation
-        if let memo {
-            memo.reset(axis: axis, alignment: alignment, spacing: spacing, range: subviews.range, proposal: proposal, generation: generation,
-                       solution: solution, storage: &storage, updatable: updatable, lengthsUpdatable: lengthsUpdatable, finite: finite, lowest: lowest)
-            container.stackMemo = memo
-        } else {
-            container.stackMemo = Memo(axis: axis, alignment: alignment, spacing: spacing, range: subviews.range, proposal: proposal,
-                                       generation: generation, solution: solution, storage: &storage, updatable: updatable,
-                                       lengthsUpdatable: lengthsUpdatable, finite: finite, lowest: lowest)
-        }
-        return solution
     }
 
     /// A new solution for `proposal`, written into `storage`: the solution's entries, and
@@ -402,7 +420,7 @@ struct StackAlgorithm {
     /// guides are asked again, and the breadth is worked out again from the guides (a
     /// change of height in a row of flexible views). Returns false, leaving the rest to
     /// `compute`, when anything of that changed.
-    private func updateKeepingLengths(_ m: inout Memo, changed: [Int], _ subviews: LayoutSubviews) -> Bool {
+    private func updateKeepingLengths(_ m: Memo, changed: [Int], _ subviews: LayoutSubviews) -> Bool {
         let n = subviews.count
         guard m.solution.children.count == n, m.guides.count == n, spacing != nil || m.gaps.count == n - 1,
               m.proposal[axis] == nil || m.entries.count == n, spacing?.isFinite ?? true,
@@ -479,7 +497,7 @@ struct StackAlgorithm {
     /// gap) stay as they are: a share depends only on the sizes before it. What the walk
     /// needs of them is summed without writing them, and their breadth offsets are written
     /// only if the breadth's start moved (``Memo/unchangedPrefix``).
-    private func update(_ m: inout Memo, changed: [Int], _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Bool {
+    private func update(_ m: Memo, changed: [Int], _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Bool {
         let n = subviews.count
         guard m.solution.children.count == n, m.guides.count == n, spacing != nil || m.gaps.count == n - 1,
               spacing?.isFinite ?? true else { return false }
@@ -660,37 +678,40 @@ struct StackAlgorithm {
     /// (`LayoutItem.continuePlacementMarks(_:)`). Not for a container whose subtree is
     /// placed anew each pass (volatile) or in window coordinates.
     func placeDirectly(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Bool {
-        let solution = solve(placementProposal(proposal, bounds), subviews)
-        let mirrored = subviews.layoutDirection == .rightToLeft
-        let count = solution.children.count
-        var from = 0, to = count
-        var checked = false
-        let container = subviews.container
-        if let container, subviews.range == container.subviews.range, let m = container.stackMemo,
-           m.solution.children.count == count {
-            // Finite entries in bounds at the origin (own coordinates) make finite frames.
-            checked = m.finite && bounds.origin == .zero
-            if m.placedMark >= 0, m.unchangedPrefix > 0 || m.changedEnd < count,
-               m.placedBounds.origin == bounds.origin, !mirrored || m.placedBounds.width == bounds.width,
-               !container.isVolatile, !container.dependsOnOrigin {
-                from = Swift.min(m.unchangedPrefix, count)
-                to = Swift.max(from, Swift.min(m.changedEnd, count))
-            }
+        // (Subviews of a container, always here; the memo and container asked unretained,
+        // see ``memo(solving:_:)``.)
+        guard let memo = memo(solving: placementProposal(proposal, bounds), subviews),
+              let container = subviews.storage.unretainedContainer else { return false }
+        return memo._withUnsafeGuaranteedRef { m in
+            container._withUnsafeGuaranteedRef { container in placeDirectly(in: bounds, subviews, m, container) }
         }
-        if !checked {
-            for c in solution.children[from..<to] {
-                guard (bounds.minX + c.origin.x).isFinite, (bounds.minY + c.origin.y).isFinite,
-                      c.size.width.isFinite, c.size.height.isFinite else {
-                    container?.stackMemo?.placedMark = -1
-                    return false
+    }
+
+    private func placeDirectly(in bounds: CGRect, _ subviews: LayoutSubviews, _ m: Memo, _ container: ContainerItem) -> Bool {
+        let mirrored = subviews.layoutDirection == .rightToLeft
+        let count = m.solution.children.count
+        var from = 0, to = count
+        let whole = subviews.range == container.subviews.range
+        // Finite entries in bounds at the origin (own coordinates) make finite frames.
+        let checked = whole && m.finite && bounds.origin == .zero
+        if whole, m.placedMark >= 0, m.unchangedPrefix > 0 || m.changedEnd < count,
+           m.placedBounds.origin == bounds.origin, !mirrored || m.placedBounds.width == bounds.width,
+           !container.isVolatile, !container.dependsOnOrigin {
+            from = Swift.min(m.unchangedPrefix, count)
+            to = Swift.max(from, Swift.min(m.changedEnd, count))
+        }
+        let start = subviews.startIndex, axis = self.axis
+        let minor = m.solution.minor
+        let placed = m.solution.children.withUnsafeBufferPointer { children in
+            if !checked {
+                for c in children[from..<to] {
+                    guard (bounds.minX + c.origin.x).isFinite, (bounds.minY + c.origin.y).isFinite,
+                          c.size.width.isFinite, c.size.height.isFinite else { return false }
                 }
             }
-        }
-        if from > 0 || to < count, let mark = container?.stackMemo?.placedMark { container?.continuePlacementMarks(mark) }
-        let start = subviews.startIndex
-        // Not counted: the storage holds the items.
-        subviews.storage.withSubviews { s in
-            solution.children.withUnsafeBufferPointer { children in
+            if from > 0 || to < count, m.placedMark >= 0 { container.continuePlacementMarks(m.placedMark) }
+            // Not counted: the storage holds the items.
+            subviews.storage.withSubviews { s in
                 @inline(__always) func frame(_ c: Solution.Entry) -> CGRect {
                     var frame = CGRect(x: bounds.minX + c.origin.x, y: bounds.minY + c.origin.y, width: c.size.width, height: c.size.height)
                     if mirrored { frame.origin.x = bounds.maxX - (frame.maxX - bounds.minX) }
@@ -701,17 +722,22 @@ struct StackAlgorithm {
                 guard s.storage != nil else {
                     for offset in from..<to {
                         let c = children[offset]
-                        s.items[start + offset]._withUnsafeGuaranteedRef { $0.place(frame(c), proposal: solution.proposal(c, axis)) }
+                        s.items[start + offset]._withUnsafeGuaranteedRef { $0.place(frame(c), proposal: ProposedViewSize(axis, major: c.share, minor: minor)) }
                     }
                     return
                 }
                 for offset in from..<to {
                     let c = children[offset]
-                    s.place(start + offset, frame(c), proposal: solution.proposal(c, axis))
+                    s.place(start + offset, frame(c), proposal: ProposedViewSize(axis, major: c.share, minor: minor))
                 }
             }
+            return true
         }
-        if let container, subviews.range == container.subviews.range, let m = container.stackMemo {
+        guard placed else {
+            m.placedMark = -1
+            return false
+        }
+        if whole {
             m.placedMark = container.placementMark
             m.placedBounds = bounds
             m.unchangedPrefix = count
@@ -753,7 +779,7 @@ public struct HStackLayout: Layout, StackAlgorithmLayout {
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.solve(proposal, subviews).size
+        algorithm.size(proposal, subviews)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -784,7 +810,7 @@ public struct VStackLayout: Layout, StackAlgorithmLayout {
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.solve(proposal, subviews).size
+        algorithm.size(proposal, subviews)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
