@@ -467,11 +467,16 @@ final class ContainerNode: GraphNode {
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         var sub: [LayoutItem] = []
         let context = fx.context
-        let inner = FlattenContext(context: context, stackOrientation: box.stackOrientation, cachesItems: fx.cachesItems,
-                                   flatRuns: context.allowsFlatRuns && box.acceptsFlatRuns)
-        if !ownViewChanged, isTracked, fx.cachesItems, context.allowsUpdatesInPlace, let kept = keptItem {
-            if update(kept, inner, &sub) {
-                items.append(kept)
+        // The box, the kept item and (in `update`) the content are asked unretained: this
+        // node holds them, and an update on a change's path (every container above it)
+        // retained and released each.
+        let inner = Unmanaged.passUnretained(box)._withUnsafeGuaranteedRef { box in
+            FlattenContext(context: context, stackOrientation: box.stackOrientation, cachesItems: fx.cachesItems,
+                           flatRuns: context.allowsFlatRuns && box.acceptsFlatRuns)
+        }
+        if !ownViewChanged, isTracked, fx.cachesItems, context.allowsUpdatesInPlace, let kept = keptItem.map(Unmanaged.passUnretained) {
+            if kept._withUnsafeGuaranteedRef({ update($0, inner, &sub) }) {
+                items.append(kept.takeUnretainedValue())
                 return
             }
         } else {
@@ -493,14 +498,13 @@ final class ContainerNode: GraphNode {
     @inline(never)
     private func update(_ kept: ContainerItem, _ inner: FlattenContext, _ sub: inout [LayoutItem]) -> Bool {
         let context = inner.context
-        guard let list = content as? ListNode, list.willPatch(inner) else {
+        let content = self.content.map(Unmanaged.passUnretained)
+        guard content?._withUnsafeGuaranteedRef({ $0 is ListNode }) == true, let list = self.content as? ListNode, list.willPatch(inner) else {
             swap(&sub, &spareList)
-            content?.makeItems(inner, into: &sub)
+            content?._withUnsafeGuaranteedRef { _ = $0.makeItems(inner, into: &sub) }
             guard kept.update(subviews: sub) else { return false }
             if !kept.holdsSubviews(sub) {
-                // (One item, nearly always here, is let go of alone: emptying an array of
-                // references goes through the standard library's unspecialised path.)
-                if sub.count == 1 { sub.removeLast() } else { sub.removeAll(keepingCapacity: true) }
+                sub.empty()
                 swap(&sub, &spareList)
             }
             return true

@@ -68,7 +68,8 @@ final class LayoutContext {
     @exclusivity(unchecked) private(set) var structural: [LayoutDiagnostic] = []
     /// What layout met, with the item that met it: an item keeps its answers across passes
     /// (see ``LayoutItem``), so what it met stays reported while it lives.
-    private var pass: [(diagnostic: LayoutDiagnostic, owner: WeakItem)] = []
+    /// (Unchecked: asked by every item that forgets its layout, an update's path.)
+    @exclusivity(unchecked) private var pass: [(diagnostic: LayoutDiagnostic, owner: WeakItem)] = []
     private var inPass = false
     private var diagnosticKeys = Set<String>()
 

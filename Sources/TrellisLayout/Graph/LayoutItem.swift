@@ -681,20 +681,19 @@ class LayoutItem {
     /// children are.
     final func forgetLayoutOfContent(added: (children: [LayoutItem], at: [Int])?, rigidWithChildren: Bool = false) {
         withSizes { $0.removeAll() }
-        if rigidWithChildren, rigidity >= 2, let added, added.at.allSatisfy({ added.children[$0].isRigid }) {
+        // The added children asked unretained (the list holds them).
+        @inline(__always) func allAdded(_ added: (children: [LayoutItem], at: [Int]), _ test: (LayoutItem) -> Bool) -> Bool {
+            added.children.withUnretainedItems { children in added.at.allSatisfy { children[$0]._withUnsafeGuaranteedRef(test) } }
+        }
+        if rigidWithChildren, rigidity >= 2, let added, allAdded(added, { $0.isRigid }) {
             rigidity = 2
         } else {
             rigidity = 0
         }
         var dependence = placesInWindowSpace, volatile = ownVolatility
         if let added, volatility != 0 {
-            dependence = originDependence
-            volatile = volatility == 2
-            for i in added.at {
-                let child = added.children[i]
-                if child.originDependence { dependence = true }
-                if child.isVolatile { volatile = true }
-            }
+            dependence = originDependence || !allAdded(added) { !$0.originDependence }
+            volatile = volatility == 2 || !allAdded(added) { !$0.isVolatile }
         } else {
             forEachChild { child in
                 if child.originDependence { dependence = true }
@@ -706,7 +705,7 @@ class LayoutItem {
         // Explicit guides: what the added children bring (a child that went may leave the
         // answer "maybe", which only costs asking), or worked out again when asked.
         if let added, explicitness != 0 {
-            if explicitness == 1, added.at.contains(where: { added.children[$0].mayHaveExplicitAlignments }) { explicitness = 2 }
+            if explicitness == 1, !allAdded(added, { !$0.mayHaveExplicitAlignments }) { explicitness = 2 }
         } else {
             explicitness = 0
         }

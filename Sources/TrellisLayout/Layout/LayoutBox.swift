@@ -238,16 +238,22 @@ final class ContainerItem: LayoutItem {
     /// changed ones again (``changedSubviews``). Returns false when the subviews cannot
     /// be taken so (another number of them): a new item is made then.
     func update(subviews new: [LayoutItem]) -> Bool {
-        let old = subviewItems
-        guard new.count == old.count, !new.isEmpty else { return false }
+        guard new.count == subviewItems.count, !new.isEmpty else { return false }
         var changed = changedList()
         var plain = true
         var sameItems = true
-        for i in new.indices where new[i] !== old[i] || new[i].changedInPlace {
-            changed.append(i)
-            new[i].changedInPlace = false
-            if new[i] !== old[i] { sameItems = false }
-            if old[i].isVolatile || old[i].dependsOnOrigin { plain = false }
+        // The items compared and asked unretained (both arrays hold them).
+        new.withUnretainedItems { new in
+            subviewItems.withUnretainedItems { old in
+                for i in new.indices {
+                    let item = new[i], same = item.toOpaque() == old[i].toOpaque()
+                    guard !same || item._withUnsafeGuaranteedRef({ $0.changedInPlace }) else { continue }
+                    changed.append(i)
+                    item._withUnsafeGuaranteedRef { $0.changedInPlace = false }
+                    if !same { sameItems = false }
+                    if old[i]._withUnsafeGuaranteedRef({ $0.isVolatile || $0.dependsOnOrigin }) { plain = false }
+                }
+            }
         }
         guard !changed.isEmpty else { return true }
         // The same items, some changed in place (a stack around a stack whose leaf

@@ -273,7 +273,7 @@ struct StackAlgorithm {
                 var changed: [Int] = []
                 swap(&changed, &container.changedSubviews)
                 let updated = rigid ? update(m, changed: changed, proposal, subviews) : updateKeepingLengths(m, changed: changed, subviews)
-                if updated { changed.removeAll(keepingCapacity: true) }
+                if updated { changed.empty() }
                 swap(&changed, &container.changedSubviews)
                 return updated
             }) {
@@ -291,7 +291,7 @@ struct StackAlgorithm {
             // the spacing.
             if !(updatable || lengthsUpdatable) { storage.guides = [] }
             if !(updatable || (lengthsUpdatable && spacing == nil)) { storage.gaps = [] }
-            if whole, !container.changedSubviews.isEmpty { container.changedSubviews.removeAll(keepingCapacity: true) }
+            if whole { container.changedSubviews.empty() }
             let generation = container.context.generation
             let kept: Memo
             if let memo {
