@@ -17,7 +17,12 @@ class GraphNode {
 
     /// The node this one is part of (set when it is reconciled; unowned: a parent holds
     /// its children).
-    unowned(unsafe) var parent: GraphNode?
+    var parent: GraphNode? {
+        get { unretainedParent?.takeUnretainedValue() }
+        set { unretainedParent = newValue.map { .passUnretained($0) } }
+    }
+    /// ``parent``, to be walked without a retain (``invalidateItems()``).
+    @exclusivity(unchecked) private var unretainedParent: Unmanaged<GraphNode>?
 
     /// The environment keys the node's body or items read, and what else they depend on
     /// (EnvironmentInvalidation.swift).
@@ -124,9 +129,9 @@ class GraphNode {
         var node = Unmanaged.passUnretained(self)
         while let parent = node._withUnsafeGuaranteedRef({ n -> Unmanaged<GraphNode>? in
             n.itemsValid = false
-            guard let parent = n.parent else { return nil }
-            parent.noteInvalidChild(n)
-            return .passUnretained(parent)
+            guard let parent = n.unretainedParent else { return nil }
+            parent._withUnsafeGuaranteedRef { $0.noteInvalidChild(n) }
+            return parent
         }) {
             node = parent
         }

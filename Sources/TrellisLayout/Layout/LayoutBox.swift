@@ -309,14 +309,17 @@ final class ContainerItem: LayoutItem {
             subviewItems = new
             subviews = LayoutSubviews(items: new, layoutDirection: direction, container: self)
         }
-        box.prepare(subviews)
+        // (A stack keeps no cache: it is not asked to prepare, which took the subviews.)
+        let isStack = box.isStack
+        if !isStack { box.prepare(subviews) }
         guard !changed.isEmpty else { return }
         // The subviews the changed items stand for (a run stands for several).
-        let changedSubviews = subviews.storage.hasRuns ? changed.flatMap { subviews.storage.subviewRange(ofItem: $0) } : changed
+        let storage = subviews.storage
+        let changedSubviews = storage.hasRuns ? changed.flatMap { storage.subviewRange(ofItem: $0) } : changed
         // Nearly always empty: the list is taken as it is (no copy).
         if self.changedSubviews.isEmpty { self.changedSubviews = changedSubviews } else { self.changedSubviews.append(contentsOf: changedSubviews) }
         spacingGeneration = -1
-        forgetLayoutOfContent(added: plain ? (new, changed) : nil, rigidWithChildren: box.isStack)
+        forgetLayoutOfContent(added: plain ? (new, changed) : nil, rigidWithChildren: isStack)
     }
 
     /// The subviews replaced in place since the layout last worked everything out (see
