@@ -9,7 +9,7 @@ import Foundation
 /// they change, the graph makes a new item (see `GraphNode.makeItems`), except that a
 /// container whose own view did not change takes its new subviews in place and forgets
 /// what it worked out from them (`ContainerItem.update(subviews:)`,
-/// ``forgetLayoutOfContent(added:)``), telling its parent by ``changedInPlace``. So an item keeps
+/// ``forgetLayoutOfContent(children:added:plain:rigidWithChildren:)``), telling its parent by ``changedInPlace``. So an item keeps
 /// its answers across passes, keyed by the proposal (``SizeCache``), and a placement with
 /// the size and proposal it already had leaves the subtree as it is (see
 /// ``place(_:proposal:)``): frames are kept relative to the item that placed them, so a
@@ -208,11 +208,11 @@ class LayoutItem {
     /// Set when an offset moved this subtree's window-placed origins (see
     /// ``translate(by:)``): its placement is not kept next time.
     @exclusivity(unchecked) private var movedInWindow = false
-    /// Set when this item's content was updated in place (``forgetLayoutOfContent(added:)``)
+    /// Set when this item's content was updated in place (``forgetLayoutOfContent(children:added:plain:rigidWithChildren:)``)
     /// until it is placed again: its placement is not kept, though its children's marks
     /// still hold (``contentGeneration``).
     @exclusivity(unchecked) private var contentReplaced = false
-    /// Set when this item's content was updated in place (``forgetLayoutOfContent(added:)``),
+    /// Set when this item's content was updated in place (``forgetLayoutOfContent(children:added:plain:rigidWithChildren:)``),
     /// for a parent updated in place in the same way, which clears it once it has seen it:
     /// the same item with other answers.
     @exclusivity(unchecked) var changedInPlace = false
@@ -670,30 +670,31 @@ class LayoutItem {
     /// (`ContainerItem.update(subviews:)`): its answers, its kept placement, and what it
     /// inherits from them (rigidity, volatility, dependence on its origin). Its parent is
     /// told through ``changedInPlace``.
-    /// `added`: the children that replaced children neither volatile nor depending on their
-    /// origin, when only such were replaced (what the item inherits is then what it had
-    /// and what they bring), as the new children and those children's positions among them
-    /// (not an array of their own: one was made on every container of a change's path);
-    /// nil: all of them are asked.
+    /// `plain`: the children at `added` (positions among `children`, the new children)
+    /// replaced children neither volatile nor depending on their origin, and only such
+    /// were replaced: what the item inherits is then what it had and what they bring.
+    /// Otherwise all of them are asked. (Passed as they are, not in an optional tuple,
+    /// which made an owned copy of both lists: two retains and releases on every container
+    /// of a change's path.)
     ///
     /// `rigidWithChildren`: the item answers rigidly exactly when all its children do (a
     /// stack), so it stays rigid, without asking every child, when it was and the added
     /// children are.
-    final func forgetLayoutOfContent(added: (children: [LayoutItem], at: [Int])?, rigidWithChildren: Bool = false) {
+    final func forgetLayoutOfContent(children: [LayoutItem], added: [Int], plain: Bool, rigidWithChildren: Bool = false) {
         withSizes { $0.removeAll() }
         // The added children asked unretained (the list holds them).
-        @inline(__always) func allAdded(_ added: (children: [LayoutItem], at: [Int]), _ test: (LayoutItem) -> Bool) -> Bool {
-            added.children.withUnretainedItems { children in added.at.allSatisfy { children[$0]._withUnsafeGuaranteedRef(test) } }
+        @inline(__always) func allAdded(_ test: (LayoutItem) -> Bool) -> Bool {
+            children.withUnretainedItems { children in added.allSatisfy { children[$0]._withUnsafeGuaranteedRef(test) } }
         }
-        if rigidWithChildren, rigidity >= 2, let added, allAdded(added, { $0.isRigid }) {
+        if rigidWithChildren, rigidity >= 2, plain, allAdded({ $0.isRigid }) {
             rigidity = 2
         } else {
             rigidity = 0
         }
         var dependence = placesInWindowSpace, volatile = ownVolatility
-        if let added, volatility != 0 {
-            dependence = originDependence || !allAdded(added) { !$0.originDependence }
-            volatile = volatility == 2 || !allAdded(added) { !$0.isVolatile }
+        if plain, volatility != 0 {
+            dependence = originDependence || !allAdded { !$0.originDependence }
+            volatile = volatility == 2 || !allAdded { !$0.isVolatile }
         } else {
             forEachChild { child in
                 if child.originDependence { dependence = true }
@@ -704,8 +705,8 @@ class LayoutItem {
         volatility = volatile ? 2 : 1
         // Explicit guides: what the added children bring (a child that went may leave the
         // answer "maybe", which only costs asking), or worked out again when asked.
-        if let added, explicitness != 0 {
-            if explicitness == 1, !allAdded(added, { !$0.mayHaveExplicitAlignments }) { explicitness = 2 }
+        if plain, explicitness != 0 {
+            if explicitness == 1, !allAdded({ !$0.mayHaveExplicitAlignments }) { explicitness = 2 }
         } else {
             explicitness = 0
         }

@@ -233,7 +233,7 @@ final class ContainerItem: LayoutItem {
     /// Takes new subviews in place of the old ones, when only views inside the container
     /// changed (see `ContainerNode`): the same number of subviews, each the same item as
     /// before unless it was made anew or changed in place itself. The item forgets its
-    /// answers and placement (``LayoutItem/forgetLayoutOfContent(added:)``) but keeps what its
+    /// answers and placement (``LayoutItem/forgetLayoutOfContent(children:added:plain:rigidWithChildren:)``) but keeps what its
     /// layout worked out for the subviews that did not change: a stack then asks only the
     /// changed ones again (``changedSubviews``). Returns false when the subviews cannot
     /// be taken so (another number of them): a new item is made then.
@@ -314,12 +314,11 @@ final class ContainerItem: LayoutItem {
         if !isStack { box.prepare(subviews) }
         guard !changed.isEmpty else { return }
         // The subviews the changed items stand for (a run stands for several).
-        let storage = subviews.storage
-        let changedSubviews = storage.hasRuns ? changed.flatMap { storage.subviewRange(ofItem: $0) } : changed
+        let changedSubviews = subviews.storage.hasRuns ? changed.flatMap { subviews.storage.subviewRange(ofItem: $0) } : changed
         // Nearly always empty: the list is taken as it is (no copy).
         if self.changedSubviews.isEmpty { self.changedSubviews = changedSubviews } else { self.changedSubviews.append(contentsOf: changedSubviews) }
         spacingGeneration = -1
-        forgetLayoutOfContent(added: plain ? (new, changed) : nil, rigidWithChildren: isStack)
+        forgetLayoutOfContent(children: new, added: changed, plain: plain, rigidWithChildren: isStack)
     }
 
     /// The subviews replaced in place since the layout last worked everything out (see
