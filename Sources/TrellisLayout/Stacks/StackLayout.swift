@@ -510,8 +510,8 @@ struct StackAlgorithm {
             let first = subviews[start].priority
             m.priority = subviews.allSatisfy { $0.priority == first } ? .shared(first) : .mixed
         }
-        guard case .shared(let priority) = m.priority else { return false }
-        for k in changed where subviews[start + k].priority != priority { return false }
+        guard case .shared(let priority) = m.priority,
+              subviews.storage.withSubviews({ s in changed.allSatisfy { s.priority(start + $0) == priority } }) else { return false }
         if spacing == nil {
             for k in changed {
                 if k > 0 { m.gaps[k - 1] = adaptiveGap(subviews, after: start + k - 1) }
@@ -520,7 +520,8 @@ struct StackAlgorithm {
         }
         // The entries before `from` are those of last time: the walk starts at the one
         // before the first changed subview (whose gap after it may have changed).
-        let from = proposal == m.proposal ? Swift.max(firstChanged - 1, 0) : 0
+        let sameProposal = proposal == m.proposal
+        let from = sameProposal ? Swift.max(firstChanged - 1, 0) : 0
         let available = proposal[axis], minor = proposal[axis.other]
         var remaining = (available ?? 0) - m.gaps.reduce(0, +)
         var left = n
@@ -533,7 +534,7 @@ struct StackAlgorithm {
         var written = 0
         // Where the walk below stops writing entries.
         var end = n
-        let sameProposal = proposal == m.proposal, keptLength = m.solution.size[axis]
+        let keptLength = m.solution.size[axis]
         let finite = m.guides.withUnsafeMutableBufferPointer { guides in
             m.gaps.withUnsafeBufferPointer { gaps in
                 m.solution.children.withUnsafeMutableBufferPointer { children in
