@@ -504,7 +504,7 @@ final class ContainerNode: GraphNode {
     private func update(_ kept: ContainerItem, _ inner: FlattenContext, _ sub: inout [LayoutItem]) -> Bool {
         let context = inner.context
         let content = self.content.map(Unmanaged.passUnretained)
-        guard content?._withUnsafeGuaranteedRef({ $0 is ListNode }) == true, let list = self.content as? ListNode, list.willPatch(inner) else {
+        guard let list = content?._withUnsafeGuaranteedRef({ $0 as? ListNode }), list.willPatch(inner) else {
             swap(&sub, &spareList)
             content?._withUnsafeGuaranteedRef { _ = $0.makeItems(inner, into: &sub) }
             guard kept.update(subviews: sub) else { return false }

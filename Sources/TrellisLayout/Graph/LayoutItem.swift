@@ -683,18 +683,18 @@ class LayoutItem {
     final func forgetLayoutOfContent(children: [LayoutItem], added: [Int], plain: Bool, rigidWithChildren: Bool = false) {
         withSizes { $0.removeAll() }
         // The added children asked unretained (the list holds them).
-        @inline(__always) func allAdded(_ test: (LayoutItem) -> Bool) -> Bool {
-            children.withUnretainedItems { children in added.allSatisfy { children[$0]._withUnsafeGuaranteedRef(test) } }
+        @inline(__always) func anyAdded(_ test: (LayoutItem) -> Bool) -> Bool {
+            children.withUnretainedItems { children in added.contains { children[$0]._withUnsafeGuaranteedRef(test) } }
         }
-        if rigidWithChildren, rigidity >= 2, plain, allAdded({ $0.isRigid }) {
+        if rigidWithChildren, rigidity >= 2, plain, !anyAdded({ !$0.isRigid }) {
             rigidity = 2
         } else {
             rigidity = 0
         }
         var dependence = placesInWindowSpace, volatile = ownVolatility
         if plain, volatility != 0 {
-            dependence = originDependence || !allAdded { !$0.originDependence }
-            volatile = volatility == 2 || !allAdded { !$0.isVolatile }
+            dependence = originDependence || anyAdded { $0.originDependence }
+            volatile = volatility == 2 || anyAdded { $0.isVolatile }
         } else {
             forEachChild { child in
                 if child.originDependence { dependence = true }
@@ -706,7 +706,7 @@ class LayoutItem {
         // Explicit guides: what the added children bring (a child that went may leave the
         // answer "maybe", which only costs asking), or worked out again when asked.
         if plain, explicitness != 0 {
-            if explicitness == 1, !allAdded({ !$0.mayHaveExplicitAlignments }) { explicitness = 2 }
+            if explicitness == 1, anyAdded({ $0.mayHaveExplicitAlignments }) { explicitness = 2 }
         } else {
             explicitness = 0
         }

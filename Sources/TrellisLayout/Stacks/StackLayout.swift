@@ -54,7 +54,7 @@ struct StackAlgorithm {
 
     /// Writes the gaps between neighbours to `result` (emptied first; its memory is kept).
     func gaps(_ subviews: LayoutSubviews, into result: inout [CGFloat]) {
-        if !result.isEmpty { result.removeAll(keepingCapacity: true) }
+        result.empty()
         guard subviews.count > 1 else { return }
         // A NaN or infinite spacing counts as unspecified (adaptive); negative spacing
         // is allowed (the views overlap), as in SwiftUI.
@@ -235,15 +235,19 @@ struct StackAlgorithm {
 
     func solve(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Solution {
         if let memo = memo(solving: proposal, subviews) { return memo._withUnsafeGuaranteedRef { $0.solution } }
-        var storage = Storage()
-        return compute(proposal, subviews, rigid: false, keepEntries: false, into: &storage).solution
+        return solveWithoutMemo(proposal, subviews)
     }
 
     /// The size of ``solve(_:_:)``'s solution (the solution's entries not copied out).
     func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         if let memo = memo(solving: proposal, subviews) { return memo._withUnsafeGuaranteedRef { $0.solution.size } }
+        return solveWithoutMemo(proposal, subviews).size
+    }
+
+    /// The solution for subviews of no container (a dry run's), which has no memo.
+    private func solveWithoutMemo(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Solution {
         var storage = Storage()
-        return compute(proposal, subviews, rigid: false, keepEntries: false, into: &storage).solution.size
+        return compute(proposal, subviews, rigid: false, keepEntries: false, into: &storage).solution
     }
 
     /// The memo of the subviews' container, holding the solution for `proposal`: the one
@@ -315,13 +319,14 @@ struct StackAlgorithm {
     /// and the shares otherwise live in temporary memory while the solution is worked out.
     private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, rigid: Bool, keepEntries: Bool,
                          into storage: inout Storage) -> (solution: Solution, lowest: CGFloat, finite: Bool) {
-        // (The entries are emptied only when they hold something: a first layout's are
-        // empty. The solution's entries and the guides are written in place below.)
-        if !storage.entries.isEmpty { storage.entries.removeAll(keepingCapacity: true) }
+        // (Emptied keeping their memory, `Array.empty()`, which does nothing to a first
+        // layout's empty ones. The solution's entries and the guides are written in place
+        // below.)
+        storage.entries.empty()
         gaps(subviews, into: &storage.gaps)
         guard !subviews.isEmpty else {
-            storage.children.removeAll(keepingCapacity: true)
-            storage.guides.removeAll(keepingCapacity: true)
+            storage.children.empty()
+            storage.guides.empty()
             return (Solution(size: .zero, children: storage.children, minor: proposal[axis.other]), 0, true)
         }
         let distributed = proposal[axis] != nil
@@ -379,8 +384,8 @@ struct StackAlgorithm {
                     for (offset, i) in subviews.indices.enumerated() { (children[offset], guides[offset]) = solveChild(offset, i) }
                 } }
             } else {
-                if !children.isEmpty { children.removeAll(keepingCapacity: true) }
-                if !guides.isEmpty { guides.removeAll(keepingCapacity: true) }
+                children.empty()
+                guides.empty()
                 children.reserveCapacity(n)
                 guides.reserveCapacity(n)
                 for (offset, i) in subviews.indices.enumerated() {

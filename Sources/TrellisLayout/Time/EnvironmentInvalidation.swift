@@ -74,7 +74,7 @@ final class EnvironmentReadRecorder {
 extension GraphNode {
     /// Forgets what the node read (its body or items are made again and read anew).
     func resetEnvironmentReads() {
-        if !environmentReads.isEmpty { environmentReads.removeAll(keepingCapacity: true) }
+        environmentReads.empty()
         environmentReadFlags = []
     }
 
