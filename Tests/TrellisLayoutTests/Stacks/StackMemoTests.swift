@@ -92,4 +92,50 @@ import Testing
             expectAsFresh(h, host(view(), width: 300, height: 100))
         }
     }
+    /// Nested stacks of one subview each, aligned at the bottom, the trailing edge and the
+    /// centre, around a leaf whose width and height change: each stack's memo is updated for
+    /// its one subview (`StackAlgorithm.updateOne`), bit for bit as a new solution, and the
+    /// frames, dump and drawn views are a fresh host's.
+    @Test func nestedStacksOfOneSubviewUpdateAsAFreshHostLaysOut() {
+        let model = LeafModel()
+        func view() -> some View {
+            HStack(alignment: .bottom, spacing: 0) {
+                VStack(alignment: .trailing, spacing: 3) { HStack { ModelLeaf(model: model, id: 1) } }
+            }
+        }
+        func stacks<V: View>(_ h: HostingView<V>) -> [ContainerItem?] {
+            let outer = row(h), column = outer?.subviewItems.first as? ContainerItem
+            return [outer, column, column?.subviewItems.first as? ContainerItem]
+        }
+        let h = host(view(), width: 300, height: 100)
+        let kept = stacks(h)
+        let memos = kept.map { $0?.stackMemo }
+        #expect(memos.allSatisfy { $0 != nil })
+        for (width, height) in [(24, 20), (31, 7), (31, 12.5), (18, 0), (0.25, 33)] as [(CGFloat, CGFloat)] {
+            model.width = width
+            model.height = height
+            h.layoutIfNeeded()
+            let now = stacks(h)
+            #expect(zip(now, kept).allSatisfy { $0 === $1 } && zip(now, memos).allSatisfy { $0?.stackMemo === $1 },
+                    "the containers and memos kept")
+            let fresh = host(view(), width: 300, height: 100)
+            expectAsFresh(h, fresh)
+            // The solutions themselves, bit for bit.
+            for (mine, new) in zip(now, stacks(fresh)) {
+                #expect(bits(mine?.stackMemo) == bits(new?.stackMemo) && bits(mine?.stackMemo) != nil, "\(width) × \(height)")
+            }
+            // One subview: the stacks are the leaf's size, centred; its entry at the origin.
+            expectRect(h.rect(1), (300 - width) / 2, (100 - height) / 2, width, height)
+            #expect(now[2]?.stackMemo?.solution.size == CGSize(width: width, height: height))
+            #expect(now[2]?.stackMemo?.solution.children.first?.origin == .zero)
+        }
+    }
+}
+
+/// A memo's solution size and entries' frames as bit patterns.
+private func bits(_ memo: StackAlgorithm.Memo?) -> [UInt64]? {
+    guard let memo else { return nil }
+    var values: [CGFloat] = [memo.solution.size.width, memo.solution.size.height]
+    for c in memo.solution.children { values += [c.origin.x, c.origin.y, c.size.width, c.size.height] }
+    return values.map { Double($0).bitPattern }
 }
