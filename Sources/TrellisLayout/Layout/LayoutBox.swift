@@ -336,13 +336,18 @@ final class ContainerItem: LayoutItem {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        box.sizeThatFits(proposal, subviews)
+        withSubviews { box.sizeThatFits(proposal, $0) }
+    }
+
+    /// The subviews, their storage unretained (see `LayoutSubviews.withUnretained`).
+    @inline(__always) private func withSubviews<R>(_ body: (LayoutSubviews) -> R) -> R {
+        withUnsafePointer(to: &subviews!) { LayoutSubviews.withUnretained($0, body) }
     }
 
     override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
         // A stack places each subview where its solution says, without the placement
         // record (see `StackAlgorithm.placeDirectly`).
-        if let stack = box.stackAlgorithm, !presentsLayoutData, stack.placeDirectly(in: bounds, proposal, subviews) { return }
+        if let stack = box.stackAlgorithm, !presentsLayoutData, withSubviews({ stack.placeDirectly(in: bounds, proposal, $0) }) { return }
         // Placed otherwise: a later placement from the solution places every subview.
         stackMemo?.placedMark = -1
         subviews.storage.resetPlacements()

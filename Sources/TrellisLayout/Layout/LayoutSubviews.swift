@@ -331,6 +331,18 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         self.init(storage: storage, range: 0..<storage.count, layoutDirection: layoutDirection)
     }
 
+    /// Calls `body` with the subviews `self` stands for, their storage asked unretained
+    /// (`self`, which holds it, is the caller's to keep alive meanwhile: a container's
+    /// own subviews, which nothing replaces while it answers or places them). Passing a
+    /// container's stored subviews straight to its layout retained and released the
+    /// storage on each question: on every container of a change's path.
+    @inline(__always) static func withUnretained<R>(_ subviews: UnsafePointer<LayoutSubviews>, _ body: (LayoutSubviews) -> R) -> R {
+        let range = subviews.pointee.range, direction = subviews.pointee.layoutDirection
+        return Unmanaged.passUnretained(subviews.pointee.storage)._withUnsafeGuaranteedRef { storage in
+            body(LayoutSubviews(storage: storage, range: range, layoutDirection: direction))
+        }
+    }
+
     private init(storage: SubviewStorage, range: Range<Int>, layoutDirection: LayoutDirection) {
         self.storage = storage
         self.range = range

@@ -755,7 +755,10 @@ struct StackAlgorithm {
         }
         let start = subviews.startIndex, axis = self.axis
         let minor = m.solution.minor
-        let placed = m.solution.children.withUnsafeBufferPointer { children in
+        // (Asked in place, as the updates do: read, the memo's array was retained and
+        // released around the walk. Placing a subview places inside it; nothing asks this
+        // stack's solution meanwhile.)
+        let placed = m.solution.children.withUnsafeMutableBufferPointer { children in
             if !checked {
                 for c in children[from..<to] {
                     guard (bounds.minX + c.origin.x).isFinite, (bounds.minY + c.origin.y).isFinite,
