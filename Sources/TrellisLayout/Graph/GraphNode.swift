@@ -106,7 +106,14 @@ class GraphNode {
         let made = items.count - start
         // All of `items`: kept by sharing its buffer (a copy costs a retain of each item,
         // and is made only if the caller appends to the array).
-        cachedItems = made == 1 ? .one(items[start]) : .many(start == 0 ? items : Array(items[start...]))
+        if made == 1 {
+            // Nearly always, on a change's path, the item kept (a container updated in
+            // place): nothing to store (storing it again was a retain and a release on
+            // every node of the path).
+            if !cachedItems.isOnly(items[start]) { cachedItems = .one(items[start]) }
+        } else {
+            cachedItems = .many(start == 0 ? items : Array(items[start...]))
+        }
         cachedOrientation = fx.stackOrientation
         cachedFlatRuns = fx.flatRuns
         if fx.context.effectsMark == before {
@@ -172,6 +179,12 @@ enum KeptItems {
     case none
     case one(LayoutItem)
     case many([LayoutItem])
+
+    /// Whether this is `.one(item)` (compared by address, nothing retained).
+    @inline(__always) func isOnly(_ item: LayoutItem) -> Bool {
+        guard case .one(let kept) = self else { return false }
+        return Unmanaged.passUnretained(kept).toOpaque() == Unmanaged.passUnretained(item).toOpaque()
+    }
 }
 
 /// Hands out node serial numbers, process-wide (hosts may live on several threads).
@@ -327,7 +340,7 @@ final class ListNode: GraphNode {
             patchable = false
             return
         }
-        let context = fx.context
+        unowned(unsafe) let context = fx.context
         let before = context.effectsMark
         var onePerChild = true
         if patchable, !ownViewChanged, fx.cachesItems, isTracked, var kept = takeKeptList(for: fx.stackOrientation, flatRuns: fx.flatRuns),
@@ -471,7 +484,9 @@ final class ContainerNode: GraphNode {
     /// what the list says it replaced (``LayoutContext/listPatch``).
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         var sub: [LayoutItem] = []
-        let context = fx.context
+        // Not counted, as the flatten context holds it (a counted local was a retain and a
+        // release on every container of a change's path).
+        unowned(unsafe) let context = fx.context
         // The box, the kept item and (in `update`) the content are asked unretained: this
         // node holds them, and an update on a change's path (every container above it)
         // retained and released each.
@@ -502,7 +517,7 @@ final class ContainerNode: GraphNode {
     /// new item is made of `sub` then). Out of line: a new container never comes here.
     @inline(never)
     private func update(_ kept: ContainerItem, _ inner: FlattenContext, _ sub: inout [LayoutItem]) -> Bool {
-        let context = inner.context
+        unowned(unsafe) let context = inner.context
         let content = self.content.map(Unmanaged.passUnretained)
         guard let list = content?._withUnsafeGuaranteedRef({ $0 as? ListNode }), list.willPatch(inner) else {
             swap(&sub, &spareList)

@@ -244,7 +244,7 @@ final class ContainerItem: LayoutItem {
         var sameItems = true
         // The items compared and asked unretained (both arrays hold them).
         new.withUnretainedItems { new in
-            subviewItems.withUnretainedItems { old in
+            withUnretainedSubviewItems { old in
                 for i in new.indices {
                     let item = new[i], same = item.toOpaque() == old[i].toOpaque()
                     guard !same || item._withUnsafeGuaranteedRef({ $0.changedInPlace }) else { continue }
@@ -259,8 +259,15 @@ final class ContainerItem: LayoutItem {
         // The same items, some changed in place (a stack around a stack whose leaf
         // changed): the subviews are kept as they are, without a run among them (a run
         // changed in place may stand for another number of subviews).
-        take(new, changed: changed, plain: plain, keepingSubviews: sameItems && !subviews.storage.hasRuns)
+        take(new, changed: &changed, plain: plain, keepingSubviews: sameItems && !subviews.storage.hasRuns)
         return true
+    }
+
+    /// The subview items, asked in place and unretained (as `LayoutSubviews.withUnretained`
+    /// asks the subviews): read as a value, the array was retained and released around
+    /// each walk. `body` must not replace the subviews.
+    @inline(__always) private func withUnretainedSubviewItems<R>(_ body: (UnsafeBufferPointer<Unmanaged<LayoutItem>>) -> R) -> R {
+        withUnsafeMutablePointer(to: &subviewItems) { $0.pointee.withUnretainedItems(body) }
     }
 
     /// Whether `list` is the array the item holds as its subviews (not a copy of it).
@@ -293,7 +300,7 @@ final class ContainerItem: LayoutItem {
             new[i].changedInPlace = false
             if old.isVolatile || old.dependsOnOrigin { plain = false }
         }
-        take(new, changed: changed, plain: plain)
+        take(new, changed: &changed, plain: plain)
         return true
     }
 
@@ -302,7 +309,8 @@ final class ContainerItem: LayoutItem {
     /// `keepingSubviews`: `new` holds the items there were, so the subviews made of them are
     /// kept (a new storage was an allocation and a walk of the items, for every container
     /// on the path of a change in nested stacks).
-    private func take(_ new: [LayoutItem], changed: [Int], plain: Bool, keepingSubviews: Bool = false) {
+    /// `changed` may be taken (swapped for the empty list there was).
+    private func take(_ new: [LayoutItem], changed: inout [Int], plain: Bool, keepingSubviews: Bool = false) {
         if !keepingSubviews {
             let direction = subviews.layoutDirection
             subviews = nil
@@ -313,11 +321,19 @@ final class ContainerItem: LayoutItem {
         let isStack = box.isStack
         if !isStack { box.prepare(subviews) }
         guard !changed.isEmpty else { return }
-        // The subviews the changed items stand for (a run stands for several).
-        let changedSubviews = subviews.storage.hasRuns ? changed.flatMap { subviews.storage.subviewRange(ofItem: $0) } : changed
-        // Nearly always empty: the list is taken as it is (no copy).
-        if self.changedSubviews.isEmpty { self.changedSubviews = changedSubviews } else { self.changedSubviews.append(contentsOf: changedSubviews) }
         spacingGeneration = -1
+        // The subviews the changed items stand for (a run stands for several).
+        if subviews.storage.hasRuns {
+            self.changedSubviews.append(contentsOf: changed.flatMap { subviews.storage.subviewRange(ofItem: $0) })
+        } else if self.changedSubviews.isEmpty {
+            // Nearly always: the list is taken as it is, swapped in (stored, it was a
+            // retain and a release on every container of a change's path).
+            forgetLayoutOfContent(children: new, added: changed, plain: plain, rigidWithChildren: isStack)
+            swap(&self.changedSubviews, &changed)
+            return
+        } else {
+            self.changedSubviews.append(contentsOf: changed)
+        }
         forgetLayoutOfContent(children: new, added: changed, plain: plain, rigidWithChildren: isStack)
     }
 
@@ -421,13 +437,13 @@ final class ContainerItem: LayoutItem {
     }
     override func forEachChild(_ body: (LayoutItem) -> Void) {
         // Unretained: the walks when the item is made (a retain and a release a subview).
-        subviewItems.withUnretainedItems { for item in $0 { item._withUnsafeGuaranteedRef(body) } }
+        withUnretainedSubviewItems { for item in $0 { item._withUnsafeGuaranteedRef(body) } }
     }
     /// A stack of rigid subviews is rigid: every child answers one size, so the gaps, the
     /// sum and the aligned union do not depend on the proposal.
     override var answersRigidly: Bool {
         !subviewItems.isEmpty && box.isStack
-            && subviewItems.withUnretainedItems { $0.allSatisfy { $0._withUnsafeGuaranteedRef { $0.isRigid } } }
+            && withUnretainedSubviewItems { $0.allSatisfy { $0._withUnsafeGuaranteedRef { $0.isRigid } } }
     }
     override var debugName: String { box.debugName }
 
