@@ -244,7 +244,7 @@ final class ContainerItem: LayoutItem {
         var sameItems = true
         // The items compared and asked unretained (both arrays hold them).
         new.withUnretainedItems { new in
-            withUnretainedSubviewItems { old in
+            subviewItems.withUnretainedItems { old in
                 for i in new.indices {
                     let item = new[i], same = item.toOpaque() == old[i].toOpaque()
                     guard !same || item._withUnsafeGuaranteedRef({ $0.changedInPlace }) else { continue }
@@ -261,13 +261,6 @@ final class ContainerItem: LayoutItem {
         // changed in place may stand for another number of subviews).
         take(new, changed: &changed, plain: plain, keepingSubviews: sameItems && !subviews.storage.hasRuns)
         return true
-    }
-
-    /// The subview items, asked in place and unretained (as `LayoutSubviews.withUnretained`
-    /// asks the subviews): read as a value, the array was retained and released around
-    /// each walk. `body` must not replace the subviews.
-    @inline(__always) private func withUnretainedSubviewItems<R>(_ body: (UnsafeBufferPointer<Unmanaged<LayoutItem>>) -> R) -> R {
-        withUnsafeMutablePointer(to: &subviewItems) { $0.pointee.withUnretainedItems(body) }
     }
 
     /// Whether `list` is the array the item holds as its subviews (not a copy of it).
@@ -437,13 +430,13 @@ final class ContainerItem: LayoutItem {
     }
     override func forEachChild(_ body: (LayoutItem) -> Void) {
         // Unretained: the walks when the item is made (a retain and a release a subview).
-        withUnretainedSubviewItems { for item in $0 { item._withUnsafeGuaranteedRef(body) } }
+        subviewItems.withUnretainedItems { for item in $0 { item._withUnsafeGuaranteedRef(body) } }
     }
     /// A stack of rigid subviews is rigid: every child answers one size, so the gaps, the
     /// sum and the aligned union do not depend on the proposal.
     override var answersRigidly: Bool {
         !subviewItems.isEmpty && box.isStack
-            && withUnretainedSubviewItems { $0.allSatisfy { $0._withUnsafeGuaranteedRef { $0.isRigid } } }
+            && subviewItems.withUnretainedItems { $0.allSatisfy { $0._withUnsafeGuaranteedRef { $0.isRigid } } }
     }
     override var debugName: String { box.debugName }
 
