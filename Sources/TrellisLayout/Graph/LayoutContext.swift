@@ -22,6 +22,10 @@ final class LayoutContext {
     /// How many times an item was placed, its placement kept or not (in total, for the
     /// tests: a container placing again only the subviews whose frames changed).
     @exclusivity(unchecked) var placedItems = 0
+    /// How many times an item was asked its size, answered from its cache or not (in
+    /// total, for the tests: a stack proposed another length asks each subview once).
+    /// A rigid item's kept answer is not counted.
+    @exclusivity(unchecked) var sizeQuestions = 0
     /// The item whose size or placement is being computed: the owner of what is reported
     /// meanwhile, and the placer of what is placed meanwhile. Unmanaged (it is on the call
     /// stack while set): reading it and asking it something retains nothing, where an

@@ -460,6 +460,7 @@ class LayoutItem {
     /// flexible view probed at ∞).
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if rigidity == 3 { return rigidSize }
+        context.sizeQuestions &+= 1
         // −0 and +0 compare equal: one key for both, and the answer computed for +0, so
         // that a kept answer is the one a fresh layout computes.
         let proposal = proposal.withPositiveZeros

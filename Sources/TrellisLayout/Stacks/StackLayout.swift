@@ -92,12 +92,19 @@ struct StackAlgorithm {
     /// (without one, every child is proposed nil and neither is written). Both are as long
     /// as the subviews and owned by the caller: a stack asked anew allocates nothing for
     /// them (``compute(_:_:rigid:keepEntries:into:)``).
+    /// `kept`: the entries to take rather than ask, but for the subviews at `changed`.
     private func distribute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, totalGap: CGFloat,
-                            entries: UnsafeMutableBufferPointer<SpaceDistribution.Entry>, shares: UnsafeMutableBufferPointer<CGFloat>) {
+                            entries: UnsafeMutableBufferPointer<SpaceDistribution.Entry>, shares: UnsafeMutableBufferPointer<CGFloat>,
+                            kept: UnsafeBufferPointer<SpaceDistribution.Entry>? = nil, changed: [Int] = []) {
         guard let available = proposal[axis] else { return }
         let minor = proposal[axis.other], start = subviews.startIndex
         subviews.storage.withSubviews { s in
-            for k in 0..<subviews.count { entries.initializeElement(at: k, to: entry(s, start + k, minor)) }
+            if let kept {
+                _ = entries.initialize(fromContentsOf: kept)
+                for k in changed where k >= 0 && k < entries.count { entries[k] = entry(s, start + k, minor) }
+            } else {
+                for k in 0..<subviews.count { entries.initializeElement(at: k, to: entry(s, start + k, minor)) }
+            }
             shares.initialize(repeating: 0)
             SpaceDistribution.distribute(available: available - totalGap, UnsafeBufferPointer(entries), shares: shares, answers: nil) { k, share in
                 s.size(start + k, ProposedViewSize(axis, major: share, minor: minor))[axis]
@@ -276,9 +283,13 @@ struct StackAlgorithm {
             // The memo's memory is taken for the new solution (the memo, let go of by the
             // container meanwhile, is then reset with it).
             let memo = container.stackMemo
+            let reusable = lengthsUpdatable && !container.isVolatile
+                && memo.map { entriesReusable($0, proposal, subviews) } == true
             container.stackMemo = nil
             var storage = memo?.takeStorage() ?? Storage()
-            let (solution, lowest, finite) = compute(proposal, subviews, rigid: rigid, keepEntries: lengthsUpdatable, into: &storage)
+            let (solution, lowest, finite) = reusable
+                ? compute(proposal, subviews, rigid: rigid, keepEntries: true, reusingEntriesBut: container.changedSubviews, into: &storage)
+                : compute(proposal, subviews, rigid: rigid, keepEntries: lengthsUpdatable, into: &storage)
             let updatable = rigid && solution.children.allSatisfy { $0.size.width.isFinite && $0.size.height.isFinite }
             // Updating a stack that is not rigid compares the adaptive gaps; explicit ones are
             // the spacing.
@@ -299,6 +310,20 @@ struct StackAlgorithm {
             container.stackMemo = kept
             return .passUnretained(kept)
         }
+    }
+
+    /// Whether the distribution entries `m` keeps (each subview's priority and lengths
+    /// proposed 0 and ∞, ``Memo/entries``) hold for `proposal`, but for the container's
+    /// changed subviews: they were worked out for all of the container's subviews, for a
+    /// proposal with a length on the axis and the same breadth. The lengths proposed 0
+    /// and ∞ do not depend on the proposal's length, so a stack proposed another length (a
+    /// window resized) or whose subviews changed asks again only the changed ones (with
+    /// `compute`'s `reusingEntriesBut`); the others' answers are what they were (the
+    /// caller checks the container is not volatile). A memo whose layout was dropped
+    /// (invalid) keeps none.
+    private func entriesReusable(_ m: Memo, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Bool {
+        m.isValid && m.lengthsUpdatable && m.axis == axis && m.range == subviews.range && m.entries.count == subviews.count
+            && m.proposal[axis] != nil && proposal[axis] != nil && m.proposal[axis.other] == proposal[axis.other]
     }
 
     /// Updates the memo `m`, which matched the question, for the container's changed
@@ -328,23 +353,36 @@ struct StackAlgorithm {
     /// the space was distributed by (each emptied first, its memory kept). Returns the
     /// solution, the lowest negated guide and whether every entry is finite. The entries
     /// and the shares otherwise live in temporary memory while the solution is worked out.
+    ///
+    /// `reusingEntriesBut`: the storage's entries (a memo's, ``entriesReusable(_:_:_:)``)
+    /// stand for every subview but those listed, which alone are asked for theirs.
     private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, rigid: Bool, keepEntries: Bool,
+                         reusingEntriesBut changed: [Int]? = nil,
                          into storage: inout Storage) -> (solution: Solution, lowest: CGFloat, finite: Bool) {
         // (Emptied keeping their memory, `Array.empty()`, which does nothing to a first
-        // layout's empty ones. The solution's entries and the guides are written in place
-        // below.)
-        storage.entries.empty()
+        // layout's empty ones; the entries once the distribution has read the kept ones.
+        // The solution's entries and the guides are written in place below.)
         gaps(subviews, into: &storage.gaps)
         guard !subviews.isEmpty else {
+            storage.entries.empty()
             storage.children.empty()
             storage.guides.empty()
             return (Solution(size: .zero, children: storage.children, minor: proposal[axis.other]), 0, true)
         }
         let distributed = proposal[axis] != nil
         let n = distributed ? subviews.count : 0
+        let reused = distributed && changed != nil && storage.entries.count == n
         return withUnsafeTemporaryAllocation(of: SpaceDistribution.Entry.self, capacity: n) { entries in
             withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: n) { shares in
-                distribute(proposal, subviews, totalGap: storage.gaps.reduce(0, +), entries: entries, shares: shares)
+                let totalGap = storage.gaps.reduce(0, +)
+                if reused, let changed {
+                    storage.entries.withUnsafeBufferPointer { kept in
+                        distribute(proposal, subviews, totalGap: totalGap, entries: entries, shares: shares, kept: kept, changed: changed)
+                    }
+                } else {
+                    distribute(proposal, subviews, totalGap: totalGap, entries: entries, shares: shares)
+                }
+                storage.entries.empty()
                 let result = compute(proposal, subviews, rigid: rigid, shares: distributed ? UnsafeBufferPointer(shares) : nil, into: &storage)
                 if keepEntries && distributed { storage.entries.append(contentsOf: entries) }
                 if distributed {

@@ -132,6 +132,67 @@ import Testing
     }
 }
 
+extension StackMemoTests {
+    /// A row of flexible views proposed other widths, and one of them changed: the stack
+    /// keeps each subview's lengths proposed 0 and ∞ (its memo's distribution entries),
+    /// which do not depend on the width, and asks each subview only for its new share
+    /// (the changed one for all three); the frames are a fresh host's.
+    @Test func aFlexibleRowProposedAnotherWidthAsksEachSubviewOnce() {
+        let model = RowModel()
+        let h = host(FlexRow(model: model), width: 300, height: 50)
+        func questions(_ change: () -> Void) -> Int {
+            let before = h.context.sizeQuestions
+            change()
+            h.layoutIfNeeded()
+            return h.context.sizeQuestions - before
+        }
+        // Each width: the row asked once; each leaf's frame asked for its share, which
+        // asks its colour, and the colour asked again to place it (25 in all; asking each
+        // frame at 0 and ∞ too, from its cache, made 37).
+        for width in [310, 290, 333.5] as [CGFloat] {
+            #expect(questions { h.size = CGSize(width: width, height: 50) } == 25)
+            expectAsFresh(h, host(FlexRow(model: model), width: width, height: 50))
+        }
+        // The changed leaf asked at 0 and ∞ as well (29; 39 asking every leaf so).
+        #expect(questions { model.minWidth = 70 } == 29)
+        expectAsFresh(h, host(FlexRow(model: model), width: 333.5, height: 50))
+        // The changed leaf's new lengths kept too (24: one leaf's share at 300 kept from
+        // the first pass; 37 asking every leaf at 0 and ∞).
+        #expect(questions { h.size = CGSize(width: 300, height: 50) } == 24)
+        expectAsFresh(h, host(FlexRow(model: model), width: 300, height: 50))
+        // 300 less five gaps of 2: 290. The least flexible first: leaf 5, at most 40; the
+        // rest, 250, shared by the others, leaf 2 taking its least width, 70, and the
+        // others 45 each.
+        expectRect(h.rect(1), 47, 0, 45, 50)
+        expectRect(h.rect(2), 94, 0, 70, 50)
+        expectRect(h.rect(5), 260, 0, 40, 50)
+        // A new breadth: every leaf asked again at 0 and ∞, which its frame and colour
+        // compute anew.
+        #expect(questions { h.size = CGSize(width: 300, height: 60) } == 49)
+        expectAsFresh(h, host(FlexRow(model: model), width: 300, height: 60))
+    }
+}
+
+@Observable private final class RowModel {
+    var minWidth: CGFloat = 10
+}
+
+/// Six flexible colours (leaf 2's least width the model's; leaf 5 at most 40 wide).
+private struct FlexRow: View {
+    let model: RowModel
+    var body: some View {
+        HStack(spacing: 2) { ForEach(0..<6, id: \.self) { i in FlexLeaf(model: model, index: i) } }
+    }
+}
+
+private struct FlexLeaf: View {
+    let model: RowModel
+    let index: Int
+    var body: some View {
+        Color.blue.frame(minWidth: index == 2 ? model.minWidth : CGFloat(4 * index), maxWidth: index == 5 ? 40 : .infinity).id(index)
+    }
+}
+
 /// A memo's solution size and entries' frames as bit patterns.
 private func bits(_ memo: StackAlgorithm.Memo?) -> [UInt64]? {
     guard let memo else { return nil }
