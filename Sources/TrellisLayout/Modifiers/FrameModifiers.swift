@@ -50,8 +50,25 @@ func alignedOrigin(_ alignment: Alignment, container size: CGSize, child: ViewDi
 
 /// ``alignedOrigin(_:container:child:)`` for `child` answering `childSize` for `proposal`,
 /// asked of the item itself (see ``LayoutItem/guideValue(_:size:proposal:)``).
+///
+/// A centred child as large as its container (a frame that takes its child's size on both
+/// axes, such as a flexible frame around a flexible view), of finite size and with no
+/// guides of its own, is at the origin: each centre is half the same length in both, and
+/// a finite value less itself is +0. Asked through the guides, that was some 150
+/// instructions each time such a view was placed anew.
+@inline(__always)
 func alignedOrigin(_ alignment: Alignment, container size: CGSize, child: LayoutItem, size childSize: CGSize,
                    proposal: ProposedViewSize) -> CGPoint {
+    if childSize.width == size.width, childSize.height == size.height, size.width.isFinite, size.height.isFinite,
+       alignment.horizontal.key.id == ObjectIdentifier(HCenterID.self), alignment.vertical.key.id == ObjectIdentifier(VCenterID.self),
+       !child.mayHaveExplicitAlignments {
+        return .zero
+    }
+    return alignedOriginByGuides(alignment, container: size, child: child, size: childSize, proposal: proposal)
+}
+
+private func alignedOriginByGuides(_ alignment: Alignment, container size: CGSize, child: LayoutItem, size childSize: CGSize,
+                                   proposal: ProposedViewSize) -> CGPoint {
     let h = alignment.horizontal.key, v = alignment.vertical.key
     return CGPoint(x: containerGuide(h, size) - child.guideValue(h, size: childSize, proposal: proposal),
                    y: containerGuide(v, size) - child.guideValue(v, size: childSize, proposal: proposal))

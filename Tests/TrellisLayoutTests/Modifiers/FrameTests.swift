@@ -198,4 +198,19 @@ import Testing
         let h = host(Text("Hello world").fixedSize().layoutPriority(2).id("t"), width: 40, height: 40)
         expectRect(h.rect("t"), -26.75, 11.5, 93.5, 17)
     }
+    /// A frame as large as its child, the child centred (`alignedOrigin`'s shortcut): at the
+    /// frame's origin, unless the child sets a centre guide of its own (then the guides
+    /// still place it), or the frame aligns by another guide.
+    @Test func aChildAsLargeAsItsFrameIsAtItsOriginUnlessItsGuidesSayOtherwise() {
+        let h = host(HStack(spacing: 0) {
+            Color.red.id(1).frame(minWidth: 10, maxWidth: .infinity)
+            Color.blue.id(2).alignmentGuide(HorizontalAlignment.center) { d in d.width / 2 + 10 }.frame(minWidth: 10, maxWidth: .infinity)
+            Color.green.id(3).alignmentGuide(.trailing) { d in d.width + 7 }.frame(minWidth: 10, maxWidth: .infinity, alignment: .trailing)
+        }, width: 300, height: 50)
+        expectRect(h.rect(1), 0, 0, 100, 50)
+        // The frame's centre, 50, less the child's, 60.
+        expectRect(h.rect(2), 90, 0, 100, 50)
+        // The frame's trailing edge, 100, less the child's trailing guide, 107.
+        expectRect(h.rect(3), 193, 0, 100, 50)
+    }
 }
