@@ -259,7 +259,8 @@ final class ContainerItem: LayoutItem {
         // The same items, some changed in place (a stack around a stack whose leaf
         // changed): the subviews are kept as they are, without a run among them (a run
         // changed in place may stand for another number of subviews).
-        take(new, changed: &changed, plain: plain, keepingSubviews: sameItems && !subviews.storage.hasRuns)
+        let hadRuns = subviews.storage.hasRuns
+        take(new, changed: &changed, plain: plain, hadRuns: hadRuns, keepingSubviews: sameItems && !hadRuns)
         return true
     }
 
@@ -274,11 +275,15 @@ final class ContainerItem: LayoutItem {
     func releaseSubviews() -> Int {
         let count = subviewItems.count
         let direction = subviews.layoutDirection
+        releasedRuns = subviews.storage.hasRuns
         subviews = nil
         subviewItems = []
         subviews = LayoutSubviews(items: [], layoutDirection: direction, container: self)
         return count
     }
+
+    /// Whether a run was among the subviews ``releaseSubviews()`` let go of last.
+    @exclusivity(unchecked) private var releasedRuns = true
 
     /// ``update(subviews:)`` after ``releaseSubviews()``: `new` is the array let go of,
     /// with the items at `replaced` replaced (ascending positions, with the items that were
@@ -293,7 +298,7 @@ final class ContainerItem: LayoutItem {
             new[i].changedInPlace = false
             if old.isVolatile || old.dependsOnOrigin { plain = false }
         }
-        take(new, changed: &changed, plain: plain)
+        take(new, changed: &changed, plain: plain, hadRuns: releasedRuns)
         return true
     }
 
@@ -303,12 +308,18 @@ final class ContainerItem: LayoutItem {
     /// kept (a new storage was an allocation and a walk of the items, for every container
     /// on the path of a change in nested stacks).
     /// `changed` may be taken (swapped for the empty list there was).
-    private func take(_ new: [LayoutItem], changed: inout [Int], plain: Bool, keepingSubviews: Bool = false) {
+    /// `hadRuns`: whether a run was among the subviews replaced.
+    private func take(_ new: [LayoutItem], changed: inout [Int], plain: Bool, hadRuns: Bool, keepingSubviews: Bool = false) {
         if !keepingSubviews {
             let direction = subviews.layoutDirection
+            // No run before, and none among the changed items (the others are the items
+            // there were): none now.
+            let withoutRuns = !hadRuns && new.withUnretainedItems { new in
+                changed.allSatisfy { $0 >= 0 && $0 < new.count && !new[$0]._withUnsafeGuaranteedRef { $0.standsForRun } }
+            }
             subviews = nil
             subviewItems = new
-            subviews = LayoutSubviews(items: new, layoutDirection: direction, container: self)
+            subviews = LayoutSubviews(items: new, layoutDirection: direction, container: self, withoutRuns: withoutRuns)
         }
         // (A stack keeps no cache: it is not asked to prepare, which took the subviews.)
         let isStack = box.isStack

@@ -51,13 +51,16 @@ struct Placement {
     /// ``container``, to be asked without a retain (`_withUnsafeGuaranteedRef`).
     let unretainedContainer: Unmanaged<ContainerItem>?
 
-    init(items: [LayoutItem], container: ContainerItem?) {
+    /// `withoutRuns`: the caller knows no item is a run (the items of a storage without
+    /// runs, some replaced by items that are not), and the items are not walked to find
+    /// one (6 instructions an item, on every update of a row in place).
+    init(items: [LayoutItem], container: ContainerItem?, withoutRuns: Bool = false) {
         self.items = items
         self.unretainedContainer = container.map { .passUnretained($0) }
         // A flag of the item's, not a cast: asked of every item of every container made
         // or updated, unretained (a retain and a release an item were a tenth of updating
         // a row of 10,000 in place).
-        let hasRuns = items.withUnretainedItems { items in
+        let hasRuns = !withoutRuns && items.withUnretainedItems { items in
             items.contains { $0._withUnsafeGuaranteedRef { $0.standsForRun } }
         }
         guard hasRuns else {
@@ -326,8 +329,8 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// ``SubviewStorage``).
     var items: [LayoutItem] { storage.items }
 
-    init(items: [LayoutItem], layoutDirection: LayoutDirection, container: ContainerItem?) {
-        let storage = SubviewStorage(items: items, container: container)
+    init(items: [LayoutItem], layoutDirection: LayoutDirection, container: ContainerItem?, withoutRuns: Bool = false) {
+        let storage = SubviewStorage(items: items, container: container, withoutRuns: withoutRuns)
         self.init(storage: storage, range: 0..<storage.count, layoutDirection: layoutDirection)
     }
 
