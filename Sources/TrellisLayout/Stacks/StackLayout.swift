@@ -674,7 +674,7 @@ struct StackAlgorithm {
     /// does not depend on its priority, which is not asked (the memo forgets the one it
     /// knew: a later update asks again). The general walk, its checks, sums and closures
     /// for one entry, cost some 600 instructions on every level of a change in nested
-    /// stacks; this is about a quarter of that.
+    /// stacks; this is about half of that.
     private func updateOne(_ m: Memo, changed: [Int], _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Bool {
         guard m.solution.children.count == 1, m.guides.count == 1, spacing?.isFinite ?? true,
               changed.allSatisfy({ $0 == 0 }) else { return false }
