@@ -287,9 +287,8 @@ struct StackAlgorithm {
                 && memo.map { entriesReusable($0, proposal, subviews) } == true
             container.stackMemo = nil
             var storage = memo?.takeStorage() ?? Storage()
-            let (solution, lowest, finite) = reusable
-                ? compute(proposal, subviews, rigid: rigid, keepEntries: true, reusingEntriesBut: container.changedSubviews, into: &storage)
-                : compute(proposal, subviews, rigid: rigid, keepEntries: lengthsUpdatable, into: &storage)
+            let (solution, lowest, finite) = compute(proposal, subviews, rigid: rigid, keepEntries: lengthsUpdatable,
+                                                     reusingEntriesBut: reusable ? container.changedSubviews : nil, into: &storage)
             let updatable = rigid && solution.children.allSatisfy { $0.size.width.isFinite && $0.size.height.isFinite }
             // Updating a stack that is not rigid compares the adaptive gaps; explicit ones are
             // the spacing.
@@ -314,15 +313,16 @@ struct StackAlgorithm {
 
     /// Whether the distribution entries `m` keeps (each subview's priority and lengths
     /// proposed 0 and ∞, ``Memo/entries``) hold for `proposal`, but for the container's
-    /// changed subviews: they were worked out for all of the container's subviews, for a
-    /// proposal with a length on the axis and the same breadth. The lengths proposed 0
+    /// changed subviews: they were worked out for the container's subviews (`compute`
+    /// takes them when there is one for each), for a proposal with a length on the axis
+    /// and the same breadth. The lengths proposed 0
     /// and ∞ do not depend on the proposal's length, so a stack proposed another length (a
     /// window resized) or whose subviews changed asks again only the changed ones (with
     /// `compute`'s `reusingEntriesBut`); the others' answers are what they were (the
     /// caller checks the container is not volatile). A memo whose layout was dropped
     /// (invalid) keeps none.
     private func entriesReusable(_ m: Memo, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Bool {
-        m.isValid && m.lengthsUpdatable && m.axis == axis && m.range == subviews.range && m.entries.count == subviews.count
+        m.isValid && m.lengthsUpdatable && m.axis == axis && m.range == subviews.range
             && m.proposal[axis] != nil && proposal[axis] != nil && m.proposal[axis.other] == proposal[axis.other]
     }
 
