@@ -326,19 +326,17 @@ final class ContainerItem: LayoutItem {
         if !isStack { box.prepare(subviews) }
         guard !changed.isEmpty else { return }
         spacingGeneration = -1
+        forgetLayoutOfContent(children: new, added: changed, plain: plain, rigidWithChildren: isStack)
         // The subviews the changed items stand for (a run stands for several).
         if subviews.storage.hasRuns {
             self.changedSubviews.append(contentsOf: changed.flatMap { subviews.storage.subviewRange(ofItem: $0) })
         } else if self.changedSubviews.isEmpty {
             // Nearly always: the list is taken as it is, swapped in (stored, it was a
             // retain and a release on every container of a change's path).
-            forgetLayoutOfContent(children: new, added: changed, plain: plain, rigidWithChildren: isStack)
             swap(&self.changedSubviews, &changed)
-            return
         } else {
             self.changedSubviews.append(contentsOf: changed)
         }
-        forgetLayoutOfContent(children: new, added: changed, plain: plain, rigidWithChildren: isStack)
     }
 
     /// The subviews replaced in place since the layout last worked everything out (see
