@@ -17,7 +17,7 @@ class CustomNode: GraphNode {
     @exclusivity(unchecked) var depth: Int
     @exclusivity(unchecked) var body: GraphNode?
     /// Persistent storage of the view's `@State` properties, in declaration order.
-    @exclusivity(unchecked) var stateStorage: [AnyObject] = []
+    @exclusivity(unchecked) var stateStorage = StateSlots()
     @exclusivity(unchecked) var evaluatedGeneration = -1
     /// Set during installation when a dynamic property cannot be provided.
     var unavailableReason: String?
@@ -186,9 +186,9 @@ class CustomNode: GraphNode {
         if let fields {
             if !fields.isEmpty {
                 found = true
-                // Room for every slot at once: appended one by one, a view's second
-                // `@State` grew the array it had just made for the first.
-                if fields.storageSlots > 1, stateStorage.isEmpty { stateStorage.reserveCapacity(fields.storageSlots) }
+                // Room for every slot at once: appended one by one, a view's fourth
+                // `@State` grew the array just made for its third.
+                if fields.storageSlots > 2, stateStorage.isEmpty { stateStorage.reserveCapacity(fields.storageSlots) }
                 fields.install(at: UnsafeRawPointer(view), node: self, stateIndex: &index, graph: g)
             }
         } else {

@@ -23,7 +23,7 @@ public struct Namespace: DynamicPropertyInstaller {
 
     func install(node: CustomNode, stateIndex: inout Int, graph: ViewGraph) {
         let index = stateIndex
-        installStateBox(box, node: node, stateIndex: &stateIndex, graph: graph)
+        installStateBox(box, node: node, stateIndex: &stateIndex, graph: graph, claim: false)
         // A new identity's box starts at 0: give it a number no other namespace has.
         if let persistent = node.stateStorage[index] as? StateBox<UInt64>, persistent.value == 0 {
             persistent.setWithoutInvalidating(NodeSerial.next())

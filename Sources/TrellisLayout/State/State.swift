@@ -5,8 +5,9 @@ import Foundation
 /// a body evaluation are recorded so that a write re-evaluates exactly those bodies.
 ///
 /// **Cost.** Every `@State` of every view built makes one (two, where a property also has a
-/// declared default that the view's initialiser replaces), and a view's node one more, so
-/// the box is kept lean:
+/// declared default that the view's initialiser replaces); the first identity to install
+/// it keeps it as its storage, and only a view value shown by a second identity makes that
+/// one a box of its own (``installStateBox``). So the box is kept lean:
 /// - The fields are `@exclusivity(unchecked)` (see `LayoutItem`): each access is a plain
 ///   read or write; no engine code holds one across a call that could reach the box. A
 ///   checked access was a runtime call and a thread-local lookup, four per `@State` built.
@@ -93,9 +94,18 @@ final class StateBox<Value> {
     /// Sets the value without telling the views that read it (storage set-up).
     func setWithoutInvalidating(_ value: Value) { resolved.storedValue = value }
 
+    /// Sends reads and writes of this box to `persistent`, the storage of the identity
+    /// evaluating the view now; to none when that is this box itself (a view's own box
+    /// that became its identity's storage, which another identity showing the same view
+    /// value may have redirected meanwhile).
     func redirect(to persistent: StateBox<Value>) {
-        if persistent !== self { target = persistent }
+        target = persistent === self ? nil : persistent
     }
+
+    /// Whether no identity has taken this box yet: it was never installed, nor sent
+    /// elsewhere. A view's own box that is unclaimed becomes the storage of the first
+    /// identity that installs it (``installStateBox``).
+    var isUnclaimed: Bool { graphLink == nil && target == nil }
 }
 
 /// A property wrapper type that can read and write a value managed by Trellis: the value
@@ -137,7 +147,16 @@ extension State where Value: ExpressibleByNilLiteral {
 
 /// Links a view's state box to the storage its node keeps at `stateIndex` (made on the
 /// identity's first evaluation, from the declared value).
-func installStateBox<Value>(_ box: StateBox<Value>, node: CustomNode, stateIndex: inout Int, graph: ViewGraph) {
+///
+/// The first identity to install a view value's box takes that box as its storage
+/// (`claim`): a box made and another made for the node at once were two allocations a
+/// `@State` for every view built (wide's `Cell` leaves, two `@State`s each, took some 700
+/// instructions a leaf to build for them). A box already taken (one view value shown by
+/// two identities, or two hosts made from one value) gives the next identity a box of its
+/// own, made from the value the view was made with. `claim` false: always a box of the
+/// node's own (a namespace's, whose number its node writes).
+func installStateBox<Value>(_ box: StateBox<Value>, node: CustomNode, stateIndex: inout Int, graph: ViewGraph,
+                            claim: Bool = true) {
     defer { stateIndex += 1 }
     // The box's own type, read off the instance (see `StateBox`'s cost notes): what a
     // stored box must be, and what a new one is made as.
@@ -151,8 +170,13 @@ func installStateBox<Value>(_ box: StateBox<Value>, node: CustomNode, stateIndex
     }
     // A fresh box per view identity, from the value the view was made with: two
     // hosts made from one view value (or one value shown twice) must not share it.
-    let persistent = boxType.init(box.initialValue)
-    box.redirect(to: persistent)
+    let persistent: StateBox<Value>
+    if claim, box.isUnclaimed {
+        persistent = box
+    } else {
+        persistent = boxType.init(box.initialValue)
+        box.redirect(to: persistent)
+    }
     persistent.graphLink = graph.link
     if stateIndex < node.stateStorage.count {
         node.stateStorage[stateIndex] = persistent
