@@ -33,7 +33,14 @@ class CustomNode: GraphNode {
         return made
     }
 
-    deinit { link?.node = nil }
+    /// Whether the node has a link (it read state it does not own, or an @Observable
+    /// property).
+    final var hasReaderLink: Bool { link != nil }
+
+    deinit {
+        link?.node = nil
+        stateStorage.ownerGone()
+    }
 
     init(viewType: Any.Type, environment: EnvironmentValues, depth: Int) {
         self.environment = environment

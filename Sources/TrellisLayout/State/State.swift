@@ -1,5 +1,29 @@
 import Foundation
 
+/// What of a state box does not depend on its value: the node whose storage it is.
+/// A class of its own, not a protocol: a node keeps its boxes as this type
+/// (``StateSlots``), and a box made a protocol's existential looked its generic type's
+/// conformance up at run time (some 240 instructions a `@State` built).
+@usableFromInline
+class StateBoxBase {
+    /// The node whose storage this box is, until it goes or takes another box in its
+    /// place (``ownerGone()``, from the node's `deinit` and ``installStateBox``). Its reads
+    /// are noted as a flag (``readByOwner``), not through its link: nearly every value is
+    /// read by the view that declares it, and a link was an allocation for every view with
+    /// state built.
+    @exclusivity(unchecked) final unowned(unsafe) var owner: CustomNode?
+    /// Whether ``owner`` read the value.
+    @exclusivity(unchecked) final var readByOwner = false
+
+    @usableFromInline init() {}
+
+    /// Forgets the node whose storage the box was.
+    final func ownerGone() {
+        owner = nil
+        readByOwner = false
+    }
+}
+
 /// Storage of one `@State` value. The box a view struct is created with is redirected, on
 /// its first evaluation in the graph, to the box persisted in the view's node; reads during
 /// a body evaluation are recorded so that a write re-evaluates exactly those bodies.
@@ -24,13 +48,13 @@ import Foundation
 ///   initialisers, which must name it, are inlinable, so that the view's own module makes
 ///   the box with the type looked up once.
 @usableFromInline
-final class StateBox<Value> {
+final class StateBox<Value>: StateBoxBase {
     @exclusivity(unchecked) private var storedValue: Value
     @exclusivity(unchecked) private var target: StateBox<Value>?
     /// The graph the box belongs to (nil: not installed yet, or the graph is gone).
     @exclusivity(unchecked) var graphLink: GraphLink?
     var graph: ViewGraph? { graphLink?.graph }
-    /// The first view that read the value (nearly always the only one).
+    /// The first other view that read the value (a binding's reader).
     @exclusivity(unchecked) private var reader: NodeLink?
     /// Other views that read it, by their links' identity; nil until there is a second
     /// reader.
@@ -39,6 +63,7 @@ final class StateBox<Value> {
     @usableFromInline required init(_ value: Value) {
         storedValue = value
         initialValue = value
+        super.init()
     }
 
     /// The value the box was made with (a view's declared initial value).
@@ -69,6 +94,10 @@ final class StateBox<Value> {
 
     /// Records that `node`'s body read the value.
     private func noteReader(_ node: CustomNode) {
+        if node === owner {
+            readByOwner = true
+            return
+        }
         let link = node.readerLink
         if let first = reader, first === link { return }
         if reader?.node == nil {
@@ -84,6 +113,7 @@ final class StateBox<Value> {
 
     /// Invalidates every view that read the value and still exists; forgets those gone.
     private func invalidateReaders(in graph: ViewGraph) {
+        if readByOwner, let owner { graph.invalidate(owner) }
         if let node = reader?.node { graph.invalidate(node) }
         guard let others = otherReaders else { return }
         for (key, link) in others {
@@ -178,7 +208,9 @@ func installStateBox<Value>(_ box: StateBox<Value>, node: CustomNode, stateIndex
         box.redirect(to: persistent)
     }
     persistent.graphLink = graph.link
+    persistent.owner = node
     if stateIndex < node.stateStorage.count {
+        node.stateStorage[stateIndex].ownerGone()
         node.stateStorage[stateIndex] = persistent
     } else {
         node.stateStorage.append(persistent)

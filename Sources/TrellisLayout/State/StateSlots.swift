@@ -6,17 +6,17 @@ import Foundation
 /// view has one or two, and an array was an allocation for every view with state built
 /// (about 340 instructions a leaf of wide's `Cell`s, two `@State`s each).
 struct StateSlots {
-    private var first: AnyObject?
-    private var second: AnyObject?
+    private var first: StateBoxBase?
+    private var second: StateBoxBase?
     /// The slots from the third on.
-    private var rest: [AnyObject] = []
+    private var rest: [StateBoxBase] = []
     /// How many slots are filled (the first `count`).
     private(set) var count = 0
 
     var isEmpty: Bool { count == 0 }
 
     /// The box at `index`, which is below ``count``.
-    subscript(index: Int) -> AnyObject {
+    subscript(index: Int) -> StateBoxBase {
         get {
             precondition(index >= 0 && index < count, "state slot \(index) of \(count)")
             switch index {
@@ -36,7 +36,7 @@ struct StateSlots {
     }
 
     /// Fills the next slot.
-    mutating func append(_ box: AnyObject) {
+    mutating func append(_ box: StateBoxBase) {
         switch count {
         case 0: first = box
         case 1: second = box
@@ -45,8 +45,14 @@ struct StateSlots {
         count += 1
     }
 
+    /// Tells every box that its node went (the node's `deinit`).
+    func ownerGone() {
+        for index in 0..<count { self[index].ownerGone() }
+    }
+
     /// Room for `slots` slots in all: the array for those past the second made at once.
     mutating func reserveCapacity(_ slots: Int) {
         if slots > 2 { rest.reserveCapacity(slots - 2) }
     }
 }
+

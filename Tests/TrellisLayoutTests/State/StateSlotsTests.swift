@@ -125,3 +125,63 @@ import Testing
         #expect(h.dump().contains("Text \"b 10\""))
     }
 }
+
+/// A box's reads by the view that owns it are noted without a link (`StateBox.owner`).
+@MainActor
+@Suite struct StateOwnerTests {
+    /// Hands out its binding so that a test can write the state from outside.
+    struct Child: View {
+        @State var width: CGFloat = 10
+        let hand: (Binding<CGFloat>) -> Void
+        var body: some View {
+            hand($width)
+            return Color.red.frame(width: width, height: 10).id("child")
+        }
+    }
+
+    struct Parent: View {
+        @State var shown = true
+        let hand: (Binding<CGFloat>) -> Void
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.blue.frame(width: 30, height: 30).id("marker")
+                if shown { Child(hand: hand) }
+            }
+        }
+        var toggle: Binding<Bool> { $shown }
+    }
+
+    final class Kept { var binding: Binding<CGFloat>? }
+
+    @Test func aViewReadingItsOwnStateNeedsNoLinkAndIsUpdated() throws {
+        let kept = Kept()
+        let h = host(Child(hand: { kept.binding = $0 }), width: 100, height: 100)
+        let node = try #require(h.graph.root as? CustomNode)
+        #expect(!node.hasReaderLink)
+        expectRect(h.rect("child"), 45, 45, 10, 10)
+        kept.binding!.wrappedValue = 40
+        h.layoutIfNeeded()
+        expectRect(h.rect("child"), 30, 45, 40, 10)
+        #expect(!node.hasReaderLink)
+    }
+
+    /// The owner goes while its box lives on in a binding: a write reaches no view.
+    @Test func aBindingOfAViewThatWentUpdatesNothing() throws {
+        let kept = Kept()
+        let parent = Parent(hand: { kept.binding = $0 })
+        let h = host(parent, width: 100, height: 100)
+        expectRect(h.rect("child"), 45, 60, 10, 10)
+        let binding = try #require(kept.binding)
+        parent.toggle.wrappedValue = false
+        h.layoutIfNeeded()
+        #expect(!h.dump().contains("id: child"))
+        binding.wrappedValue = 50  // the box's owner went: nothing to update
+        h.layoutIfNeeded()
+        expectRect(h.rect("marker"), 35, 35, 30, 30)
+        // Shown again: a new identity, from the declared width.
+        parent.toggle.wrappedValue = true
+        h.layoutIfNeeded()
+        expectRect(h.rect("child"), 45, 60, 10, 10)
+        #expect(binding.wrappedValue == 50)
+    }
+}
