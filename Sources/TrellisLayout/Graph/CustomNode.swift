@@ -189,7 +189,7 @@ class CustomNode: GraphNode {
         g.noteDynamicPropertyScan()
         var index = 0
         var found = false
-        let fields = DynamicPropertyFields.of(V.self)
+        let fields = g.dynamicPropertyFields(of: V.self)
         if let fields {
             if !fields.isEmpty {
                 found = true
