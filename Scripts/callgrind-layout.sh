@@ -21,6 +21,11 @@ LEAVES=${LEAVES:-10000}
 if [ -n "${LAYOUT_PROBE:-}" ]; then
   bin=$LAYOUT_PROBE
 else
+  # The probe's own modules are compiled again every time: SwiftPM's incremental build
+  # does not always recompile them after a change inside Trellis, and code of Trellis's
+  # that they inline (State's initialisers make its box) then keeps the old layout of a
+  # class (seen: a heap corrupted after StateBox took a field). A few seconds.
+  touch Sources/LayoutScenes/*.swift Sources/LayoutProbe/*.swift
   swift build -c release --product LayoutProbe >&2
   bin=$(swift build -c release --show-bin-path)/LayoutProbe
 fi
