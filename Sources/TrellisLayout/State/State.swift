@@ -49,7 +49,10 @@ class StateBoxBase {
 ///   the box with the type looked up once.
 @usableFromInline
 final class StateBox<Value>: StateBoxBase {
-    @exclusivity(unchecked) private var storedValue: Value
+    // (Both values are `@usableFromInline` for the initialiser, which is inlinable: the
+    // view's module makes a box with its `Value` known, so the values are stored directly,
+    // not copied through `Value`'s witnesses.)
+    @usableFromInline @exclusivity(unchecked) var storedValue: Value
     @exclusivity(unchecked) private var target: StateBox<Value>?
     /// The graph the box belongs to (nil: not installed yet, or the graph is gone).
     @exclusivity(unchecked) var graphLink: GraphLink?
@@ -60,14 +63,14 @@ final class StateBox<Value>: StateBoxBase {
     /// reader.
     @exclusivity(unchecked) private var otherReaders: [ObjectIdentifier: NodeLink]?
 
-    @usableFromInline required init(_ value: Value) {
+    @inlinable required init(_ value: Value) {
         storedValue = value
         initialValue = value
         super.init()
     }
 
     /// The value the box was made with (a view's declared initial value).
-    let initialValue: Value
+    @usableFromInline let initialValue: Value
 
     /// The box the value lives in: the end of the chain of redirections.
     var resolved: StateBox<Value> {
