@@ -53,7 +53,7 @@ final class StateBox<Value>: StateBoxBase {
     // view's module makes a box with its `Value` known, so the values are stored directly,
     // not copied through `Value`'s witnesses.)
     @usableFromInline @exclusivity(unchecked) var storedValue: Value
-    @exclusivity(unchecked) private var target: StateBox<Value>?
+    @usableFromInline @exclusivity(unchecked) var target: StateBox<Value>?
     /// The graph the box belongs to (nil: not installed yet, or the graph is gone).
     @exclusivity(unchecked) var graphLink: GraphLink?
     var graph: ViewGraph? { graphLink?.graph }
@@ -73,7 +73,7 @@ final class StateBox<Value>: StateBoxBase {
     @usableFromInline let initialValue: Value
 
     /// The box the value lives in: the end of the chain of redirections.
-    var resolved: StateBox<Value> {
+    @inlinable var resolved: StateBox<Value> {
         var box = self
         while let next = box.target { box = next }
         return box
@@ -82,7 +82,7 @@ final class StateBox<Value>: StateBoxBase {
     var value: Value {
         get {
             let box = resolved
-            if let graph = box.graph, let reader = graph.evaluating { box.noteReader(reader) }
+            box.noteRead()
             return box.storedValue
         }
         set {
@@ -93,6 +93,12 @@ final class StateBox<Value>: StateBoxBase {
             graph.record(TransactionStack.current)
             box.invalidateReaders(in: graph)
         }
+    }
+
+    /// Records the read of the view whose body is being evaluated, if any (this box is
+    /// the end of its chain, ``resolved``).
+    @usableFromInline func noteRead() {
+        if let graph, let reader = graph.evaluating { noteReader(reader) }
     }
 
     /// Records that `node`'s body read the value.
@@ -156,7 +162,13 @@ public struct State<Value>: DynamicPropertyInstaller {
     @inlinable public init(initialValue value: Value) { box = StateBox(value) }
 
     public var wrappedValue: Value {
-        get { box.value }
+        // Inlinable, as the initialisers: the view's module reads the value with its type
+        // known (through `Value`'s witnesses, a read was a copy and a call more).
+        @inlinable get {
+            let box = self.box.resolved
+            box.noteRead()
+            return box.storedValue
+        }
         nonmutating set { box.value = newValue }
     }
 
