@@ -98,7 +98,13 @@ final class StateBox<Value>: StateBoxBase {
     /// Records the read of the view whose body is being evaluated, if any (this box is
     /// the end of its chain, ``resolved``).
     @usableFromInline func noteRead() {
-        if let graph, let reader = graph.evaluating { noteReader(reader) }
+        // The link, the graph and the node asked unretained (each held by what holds the
+        // box, or by the graph, while a body is evaluated): as strong locals, a read
+        // retained and released all three.
+        guard let link = graphLink.map(Unmanaged.passUnretained),
+              let graph = link._withUnsafeGuaranteedRef({ $0.graph.map(Unmanaged.passUnretained) }),
+              let reader = graph._withUnsafeGuaranteedRef({ $0.evaluating.map(Unmanaged.passUnretained) }) else { return }
+        reader._withUnsafeGuaranteedRef { noteReader($0) }
     }
 
     /// Records that `node`'s body read the value.
