@@ -79,8 +79,11 @@ final class StateBox<Value>: StateBoxBase {
         return box
     }
 
-    var value: Value {
-        get {
+    @usableFromInline var value: Value {
+        // Inlinable, as the initialiser: `State.wrappedValue` reads through it in the
+        // view's module, with `Value` known (through its witnesses, a read was a copy and
+        // a call more); noting the read stays out of line.
+        @inlinable get {
             let box = resolved
             box.noteRead()
             return box.storedValue
@@ -168,13 +171,7 @@ public struct State<Value>: DynamicPropertyInstaller {
     @inlinable public init(initialValue value: Value) { box = StateBox(value) }
 
     public var wrappedValue: Value {
-        // Inlinable, as the initialisers: the view's module reads the value with its type
-        // known (through `Value`'s witnesses, a read was a copy and a call more).
-        @inlinable get {
-            let box = self.box.resolved
-            box.noteRead()
-            return box.storedValue
-        }
+        @inlinable get { box.value }
         nonmutating set { box.value = newValue }
     }
 
