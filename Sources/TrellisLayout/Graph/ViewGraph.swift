@@ -216,18 +216,14 @@ final class ViewGraph {
     /// The type last found to hold none: the views of a list or of a recursive view are
     /// mostly of one type, which is then known without hashing.
     @exclusivity(unchecked) var lastTypeWithoutDynamicProperties: ObjectIdentifier?
-    /// The type whose dynamic property fields were asked for last, and its fields: the
-    /// views of a list are mostly of one type, whose fields are then known without the
-    /// process-wide table's lock and hash (about 220 instructions a view with state).
-    @exclusivity(unchecked) private var lastDynamicPropertyFields: (type: ObjectIdentifier, fields: DynamicPropertyFields?)?
+    /// The dynamic property fields of the view types asked about: the views of a list are
+    /// mostly of one type, whose fields are then known without the process-wide table's
+    /// lock and hash (about 220 instructions a view with state).
+    @exclusivity(unchecked) private var dynamicPropertyFieldsMemo = TypeMemo<DynamicPropertyFields?>()
 
-    /// ``DynamicPropertyFields/of(_:)``, the last type's answer kept aside.
+    /// ``DynamicPropertyFields/of(_:)``, kept per graph (``TypeMemo``).
     func dynamicPropertyFields(of type: Any.Type) -> DynamicPropertyFields? {
-        let id = ObjectIdentifier(type)
-        if let last = lastDynamicPropertyFields, last.type == id { return last.fields }
-        let fields = DynamicPropertyFields.of(type)
-        lastDynamicPropertyFields = (id, fields)
-        return fields
+        dynamicPropertyFieldsMemo.value(for: type) { DynamicPropertyFields.of(type) }
     }
     /// The boxes of the built-in stacks, shared by containers of equal stack values.
     @exclusivity(unchecked) var stackBoxes = SharedStackBoxes()
