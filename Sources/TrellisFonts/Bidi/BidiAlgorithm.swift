@@ -201,8 +201,8 @@ public enum BidiAlgorithm {
     /// Whether the first strong character of `text` (P2–P3, isolates skipped) is R or AL;
     /// nil when there is none.
     ///
-    /// One pass that stops at the first strong character (it used to classify the whole
-    /// text first): an isolate is skipped by counting initiators and PDIs, which finds
+    /// One pass that stops at the first strong character (the whole text is not
+    /// classified first): an isolate is skipped by counting initiators and PDIs, which finds
     /// BD9's matching PDI; an isolate left open at a paragraph separator or at the end has
     /// none, and the answer is nil, as in ``firstStrongLevel(_:from:to:matchingPDI:)``.
     public static func firstStrongIsRightToLeft(_ text: String) -> Bool? {

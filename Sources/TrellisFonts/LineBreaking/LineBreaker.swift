@@ -54,8 +54,8 @@ public enum LineBreaker {
                 continue
             }
             let index = scalarIndices[position]
-            // Only where a break may fall: is the scalar a character start? (A set of all
-            // the text's character starts cost more than the rest of the work together.)
+            // Only where a break may fall: is the scalar a character start? (Not a set of
+            // all the text's character starts, which would be work for every scalar.)
             guard index.samePosition(in: text) != nil else { continue }
             result.append(LineBreakOpportunity(index: index, isMandatory: action == .mandatory))
         }

@@ -41,10 +41,9 @@ public enum LargeStack {
     ///
     /// The caller joins the thread rather than waiting for a signal from it: the thread
     /// has then ended, its allocator cache handed back, before the caller goes on. (A
-    /// signalled caller went on while the thread was still ending, so which allocator
-    /// arena the next thread got, and the heap the caller allocated from, depended on
-    /// timing: the instruction counts of a deep host's operations varied by a few per cent
-    /// between runs of one program.)
+    /// signalled caller would go on while the thread was still ending, so which allocator
+    /// arena the next thread got, and the heap the caller allocated from, would depend on
+    /// timing, and so would the work of a deep host's operations.)
     public static func run<R>(bytes: Int, _ body: () -> R) -> R {
         withoutActuallyEscaping(body) { body in
             let job = Job(body)

@@ -104,8 +104,8 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
 /// Reconciles a container of `layout` around `content` whose identity is the view type
 /// `viewType` (so `HStack` and `HStackLayout { }` are different views). A function rather
 /// than a method of `LayoutContainer`, so that a stack's
-/// reconcile does not look up `LayoutContainer<L, Content>`'s type at run time (about 400
-/// instructions per container). `box` makes a new container's layout box: written where the
+/// reconcile does not look up `LayoutContainer<L, Content>`'s type at run time (a runtime
+/// call per container). `box` makes a new container's layout box: written where the
 /// layout's type is known (`LayoutBox<HStackLayout>` in a stack), its type is not looked up
 /// at run time either. `shared`: `box` is the graph's shared box for the value
 /// (``SharedStackBoxes``), which is never changed: a container kept for a changed value

@@ -75,8 +75,8 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     }
 
     /// A custom modifier is a custom view whose body is `modifier.body(content:)`. Not
-    /// inlined: the compiler would look up that view's generic type on every call, about
-    /// 300 instructions per built-in modifier.
+    /// inlined: the lookup of that view's generic type would run on every call, a
+    /// built-in modifier's too.
     @inline(never)
     fileprivate func reconcileCustom(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         cx.reconcile(CustomModifierView(content: content, modifier: modifier), existing)
@@ -202,7 +202,7 @@ protocol StatefulModifier: PrimitiveModifier {
 /// A built-in modifier's node: the modifier (with its storage), the environment it was
 /// reconciled in, its content and its secondary content (an overlay's, a background's).
 /// Generic over the modifier, which it keeps in place (as an existential, a modifier of
-/// more than three words, a frame's, was a separate allocation).
+/// more than three words, a frame's, would be a separate allocation).
 final class ModifierNode<M: PrimitiveModifier>: GraphNode {
     // Unchecked (see `LayoutItem`): the graph is used from one thread, and no access to
     // these is held across a call that could touch them.
@@ -220,8 +220,8 @@ final class ModifierNode<M: PrimitiveModifier>: GraphNode {
     }
 
     /// A node made through `nodeClass` (this class, ``ModifierTraits/nodeClass``): naming
-    /// `ModifierNode<M>` in code that is generic over `M` looks its type up at run time,
-    /// about 330 instructions for each modifier of each view.
+    /// `ModifierNode<M>` in code that is generic over `M` looks its type up at run time, a
+    /// runtime call for each modifier of each view.
     static func make(_ nodeClass: AnyClass, viewType: Any.Type, modifier: M) -> ModifierNode<M> {
         assert(nodeClass == ModifierNode<M>.self)
         return unsafeBitCast(nodeClass, to: ModifierNode<M>.Type.self).init(viewType: viewType, modifier: modifier)

@@ -4,8 +4,8 @@ import Foundation
 /// holds nothing but its value (the stacks keep no cache), so the containers of equal
 /// stack values share one. The box made last for each kind of stack is kept, and taken
 /// again for a stack of the same alignment and spacing: nested stacks and a list of rows
-/// alike make one box, not one a container (an allocation and its set-up, about 150
-/// instructions a level in nested stacks' first layout).
+/// alike make one box, not one a container (a box is an allocation and its set-up, made
+/// at every level of nested stacks).
 ///
 /// A shared box is never changed: a container whose stack value changes takes the box of
 /// the new value (see `reconcileContainer`), and a new container item is made with it.

@@ -129,9 +129,8 @@ struct StackAlgorithm {
     /// ``updateKeepingLengths(_:changed:_:)``.
     ///
     /// A class: the container keeps one, and a pass reads it several times (each probe,
-    /// the placement) and updates it in place. As a value of some 200 bytes holding five
-    /// arrays, each read copied it and retained its arrays, and an update moved it out and
-    /// back (a sixth of a nested stack's relayout after its leaf changed).
+    /// the placement) and updates it in place. A value holding five arrays would be copied,
+    /// its arrays retained, on each read, and moved out and back by each update.
     ///
     /// Its fields are not checked for exclusive access at run time (see `LayoutItem`): an
     /// update holds an access to one while it asks the subviews, which in nested stacks
@@ -141,9 +140,9 @@ struct StackAlgorithm {
     /// A container keeps its memo object and the memory of its arrays from one solution to
     /// the next (``reset(axis:alignment:spacing:range:proposal:generation:solution:storage:updatable:lengthsUpdatable:finite:lowest:)``):
     /// a stack proposed anew (a window resized, every pass of a stack in a stack whose
-    /// share changed) allocates nothing. Three allocations a solution (the solution's
-    /// entries, the guides, the memo), with what comes of them, were a sixth of nested
-    /// stacks' full pass (3,580 → 3,045 a container).
+    /// share changed) allocates nothing, where a solution would otherwise make three
+    /// allocations (the solution's entries, the guides, the memo) at every level of
+    /// nested stacks on every pass.
     final class Memo {
         /// False once the container's layout was dropped (``invalidate()``): the memo
         /// matches no question, and only its memory is taken again.
@@ -330,8 +329,7 @@ struct StackAlgorithm {
     /// subviews (``update(_:changed:_:_:)``, ``updateOne(_:changed:_:_:)``,
     /// ``updateKeepingLengths(_:changed:_:)``); false when it cannot be (a new solution is
     /// worked out). Out of line: a pass that changed nothing never comes here, and inlined,
-    /// it made the match's closure a call of its own (80 instructions a stack more in a
-    /// full pass of nested stacks).
+    /// it would make the match's closure, which every pass runs, a call of its own.
     @inline(never)
     private func update(_ m: Memo, _ container: ContainerItem, rigid: Bool, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Bool {
         guard rigid ? m.updatable : m.lengthsUpdatable else { return false }
@@ -402,9 +400,9 @@ struct StackAlgorithm {
         let minor = proposal[axis.other]
         // The arrays swapped out of the storage (and back at the end): as locals, the loops
         // below keep them in registers, and a swap retains nothing. Arrays as long as the
-        // subviews (a stack solved again) are written in place: emptied, each was walked
-        // through the standard library's general replacement (some 130 instructions a
-        // stack of one subview). Others are emptied if need be and appended to.
+        // subviews (a stack solved again) are written in place: emptying one goes through
+        // the standard library's general replacement, a walk of its own. Others are
+        // emptied if need be and appended to.
         var children: [Solution.Entry] = [], guides: [CGFloat] = []
         swap(&children, &storage.children)
         swap(&guides, &storage.guides)
@@ -672,9 +670,8 @@ struct StackAlgorithm {
     /// for one subview (its share the proposal's length, clamped at 0, NaN as 0), so the
     /// numbers are the ones a new solution gives. One subview has no gaps, and its share
     /// does not depend on its priority, which is not asked (the memo forgets the one it
-    /// knew: a later update asks again). The general walk, its checks, sums and closures
-    /// for one entry, cost some 600 instructions on every level of a change in nested
-    /// stacks; this is about half of that.
+    /// knew: a later update asks again). The general walk, with its checks, sums and
+    /// closures, would run for one entry on every level of a change in nested stacks.
     private func updateOne(_ m: Memo, changed: [Int], _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Bool {
         guard m.solution.children.count == 1, m.guides.count == 1, spacing?.isFinite ?? true,
               changed.allSatisfy({ $0 == 0 }) else { return false }
@@ -723,9 +720,9 @@ struct StackAlgorithm {
     /// Widens `lowest` and `highest` over the entries in `range` (their breadth, each
     /// guide lined up) and takes their lengths from `remaining`: the walk over the kept
     /// entries of ``update(_:changed:_:_:)``. Called with the axis decided once for the
-    /// loop (`horizontal`, a constant where it is inlined): asked for each entry, with
-    /// ``writeBreadthOffsets`` so too, it cost 11 instructions a leaf more in moving a row's
-    /// leaves when one's height changed (130 → 119).
+    /// loop (`horizontal`, a constant where it is inlined), as ``writeBreadthOffsets`` is,
+    /// rather than asked for each entry: the walk runs over every kept leaf of a row when
+    /// one leaf's height changes.
     @inline(__always)
     private static func accumulate(_ range: Range<Int>, _ children: UnsafeMutableBufferPointer<Solution.Entry>,
                                    _ guides: UnsafeMutableBufferPointer<CGFloat>, horizontal: Bool,
@@ -793,9 +790,9 @@ struct StackAlgorithm {
         }
         let start = subviews.startIndex, axis = self.axis
         let minor = m.solution.minor
-        // (Asked in place, as the updates do: read, the memo's array was retained and
-        // released around the walk. Placing a subview places inside it; nothing asks this
-        // stack's solution meanwhile.)
+        // (Asked in place, as the updates do: read as a value, the memo's array would be
+        // retained and released around the walk. Placing a subview places inside it;
+        // nothing asks this stack's solution meanwhile.)
         let placed = m.solution.children.withUnsafeMutableBufferPointer { children in
             if !checked {
                 for c in children[from..<to] {

@@ -305,7 +305,7 @@ struct TextLayoutEngine {
         }
         // Lines are in text order: a paragraph's direction is found once, for its first
         // line, and each search for a paragraph's ends starts past the previous one's
-        // (one walk over the text in all; per line, it was a walk over the whole paragraph).
+        // (one walk over the text in all, not a walk over the whole paragraph per line).
         var paragraph: (range: ClosedRange<String.Index>, isRightToLeft: Bool)?
         for i in lines.indices {
             let at = lineRanges[i].lowerBound
@@ -387,7 +387,7 @@ struct TextLayoutEngine {
         var best = Line(text: Self.ellipsis, width: ellipsisWidth, truncated: true, pieces: [ellipsis])
         func fits(_ w: CGFloat) -> Bool { w <= budget + 0.0001 }
         // Each count is searched (``largest(from:guess:fits:)``) rather than grown one
-        // cluster at a time, which measured the whole shown text once per cluster.
+        // cluster at a time, which would measure the whole shown text once per cluster.
         switch options.truncationMode {
         case .tail:
             let k = Self.largest(from: 0, guess: 1) { k in

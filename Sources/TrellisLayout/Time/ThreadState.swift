@@ -11,9 +11,9 @@ import Musl
 /// time, each with its own transaction and view being prepared.
 ///
 /// Kept in pthread-specific data, one object a thread, released when the thread ends.
-/// `Thread.current.threadDictionary` was used before: every access bridged its string key
-/// and boxed value into an `NSMutableDictionary`, about 12,000 instructions a write — a
-/// quarter of building a deep tree, whose every view's evaluation wrote it twice.
+/// Not in `Thread.current.threadDictionary`: every access would bridge its string key and
+/// boxed value into an `NSMutableDictionary`, and every view's evaluation writes this
+/// state twice.
 final class ThreadState {
     /// The view whose dynamic properties are being installed (to report one unavailable).
     /// Set only for the length of an installation.

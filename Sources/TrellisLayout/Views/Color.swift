@@ -10,8 +10,8 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
     public let red: Double, green: Double, blue: Double, opacity: Double
     /// The palette name the colour describes itself by (nil: its components), and the
     /// opacity factor applied since it was named (1: none). Plain data, not a string, so a
-    /// colour (and a view holding one) is copied and dropped without reference counting:
-    /// a `String` cost a retain and a release at every copy of a leaf's value. The factor
+    /// colour (and a view holding one) is copied and dropped without reference counting,
+    /// where a `String` would be retained and released at every copy of a leaf's value. The factor
     /// is a `Float` (it is shown to three decimals): a colour is 37 bytes, so a colour's
     /// item fits the allocator's 240-byte chunk, not 256.
     let nameOpacity: Float

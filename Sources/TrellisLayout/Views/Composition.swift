@@ -35,8 +35,8 @@ public struct TupleView<T>: View, PrimitiveView {
 /// SwiftUI declares it a struct holding an internal enum; code only names the type, never
 /// its members. Here it is the enum itself: a generic type's nested enum is a second type
 /// whose metadata the runtime looks up on every use in code generic over the branches
-/// (building it in a body, switching over it while reconciling): about 400 instructions a
-/// lookup, five lookups for each `if` evaluated in a generic view's body.
+/// (building it in a body, switching over it while reconciling): several lookups for each
+/// `if` evaluated in a generic view's body.
 public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     case trueContent(TrueContent)
     case falseContent(FalseContent)

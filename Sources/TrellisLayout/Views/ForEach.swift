@@ -50,8 +50,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     /// A range of Ints that are their own ids: element `i`'s previous node is found by its
     /// offset in the previous range, and the keys are the range (no array of ids). Walked
-    /// as Ints: through the generic collection witnesses a range costs about 1,500
-    /// instructions an element.
+    /// as Ints: through the generic collection witnesses each element of a range would be
+    /// several indirect calls.
     private func reconcileRange(_ node: ListNode, _ cx: ReconcileContext) -> GraphNode {
         let range = unsafeBitCast(data, to: Range<Int>.self)
         let previous = (node.keys as? RangeKeys)?.range ?? 0..<0
@@ -59,8 +59,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var nodes: [GraphNode] = []
         nodes.reserveCapacity(range.count)
         // The closure taken out of `self` once: read inside the observed closure, `self`'s
-        // field was found through `ForEach<Data, ID, Content>`'s metadata, looked up for
-        // every element (about 330 instructions).
+        // field would be found through `ForEach<Data, ID, Content>`'s metadata, looked up
+        // for every element.
         let content = self.content
         for i in range {
             let old = previous.contains(i) && i - previous.lowerBound < previousNodes.count ? previousNodes[i - previous.lowerBound] : nil
@@ -251,8 +251,8 @@ extension ForEach {
         self.data = data
         self.content = content
         if ID.self == Data.Element.self, IdentityKeyPaths.isIdentity(id, of: Data.Element.self) {
-            // `id: \.self`: the element is its id (a key path projection per element costs
-            // hundreds of instructions).
+            // `id: \.self`: the element is its id (a key path projection per element is a
+            // runtime call).
             self.idOf = { unsafeBitCast($0, to: ID.self) }
             self.idsAreTheRange = Data.self == Range<Int>.self
         } else {
@@ -264,7 +264,7 @@ extension ForEach {
 
 /// The identity key path (`\.self`) of each element type, made once: making
 /// `\Element.self` for a generic element type instantiates a key path from its mangled
-/// pattern (about 20,000 instructions), which a `ForEach(…, id: \.self)` made in a body did
+/// pattern, costly work that a `ForEach(…, id: \.self)` made in a body would otherwise do
 /// each time.
 enum IdentityKeyPaths {
     private static let made = Mutex<[ObjectIdentifier: AnyKeyPath]>([:])

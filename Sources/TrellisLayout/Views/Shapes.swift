@@ -84,8 +84,8 @@ public struct ShapeFill: CustomStringConvertible {
         self.eoFill = eoFill
     }
 
-    /// A colour fill, made directly (the generic initialiser's casts cost about a thousand
-    /// instructions, once per `Color` view made).
+    /// A colour fill, made directly: the generic initialiser's casts are runtime calls,
+    /// and a fill is made for every `Color` view.
     static func color(_ c: Color) -> ShapeFill { ShapeFill(paint: .color(c)) }
 
     private init(paint: Paint) {
@@ -132,8 +132,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, LeafView {
 
 /// A shape's layout item: sized by the shape, painted by the renderer. Two kinds keep
 /// what they need: ``FilledShapeItem`` any shape with any fill in its environment, and
-/// ``ColourItem`` a `Color` view, a rectangle of a fixed colour (the commonest leaf: a
-/// quarter smaller when it was made, 264 bytes against 360; 229 now, with a smaller base and colour).
+/// ``ColourItem`` a `Color` view, a rectangle of a fixed colour (the commonest leaf, so it
+/// keeps only its colour).
 class ShapeItem: LayoutItem {
     // The base answers what a rectangle filled with ``resolvedColor`` answers (a
     // `ColourItem` is one); a `FilledShapeItem` answers with its own shape and fill.

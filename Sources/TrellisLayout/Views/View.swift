@@ -86,7 +86,7 @@ public struct _ViewReconciler {
     }
 
     /// `node` if it was made in the branches of `path`, else nil (bound, not copied: a
-    /// copy of the optional was a retain and a release).
+    /// copy of the optional would be a retain and a release).
     @inline(__always)
     private static func node(_ node: GraphNode?, ifMadeIn path: UInt32) -> GraphNode? {
         if let node, node.branchPath == path { return node }
