@@ -15,14 +15,45 @@ class GraphNode {
         self.serial = NodeSerial.next()
     }
 
-    /// The node this one is part of (set when it is reconciled; unowned: a parent holds
-    /// its children).
-    var parent: GraphNode? {
-        get { unretainedParent?.takeUnretainedValue() }
-        set { unretainedParent = newValue.map { .passUnretained($0) } }
+    deinit { nodeStore?.remove(handle) }
+
+    // MARK: Place in the graph (NodeStore.swift)
+
+    /// The store of the graph this node was reconciled in, which finds it by ``handle``
+    /// (nil until it is registered: a node made on the side and never linked).
+    private(set) var nodeStore: NodeStore?
+    /// This node's handle in ``nodeStore`` (``NodeHandle/none`` until registered).
+    private(set) var handle = NodeHandle.none
+    /// The node this one is part of, as a handle: a parent holds its children, so the link
+    /// up does not own; a lookup of a parent that has gone fails (the node is detached).
+    private var parentHandle = NodeHandle.none
+
+    /// Registers the node in `store`, once.
+    final func register(in store: NodeStore) {
+        guard nodeStore == nil else { return }
+        nodeStore = store
+        handle = store.insert(self)
     }
-    /// ``parent``, to be walked without a retain (``invalidateItems()``).
-    @exclusivity(unchecked) private var unretainedParent: Unmanaged<GraphNode>?
+
+    /// The node this one is part of (set when it is reconciled), or nil: the root, a node
+    /// never linked, or one whose parent has gone.
+    var parent: GraphNode? {
+        get { nodeStore?.node(parentHandle) }
+        set { parentHandle = newValue?.handle ?? .none }
+    }
+
+    /// Whether the node is part of the graph's tree as far as its links tell: every node
+    /// on its way up is alive. A node whose parent dropped it and went is not (the views
+    /// of a removed subtree are never evaluated again, as in SwiftUI).
+    final var isAttached: Bool {
+        guard let store = nodeStore else { return true }
+        var handle = parentHandle
+        while !handle.isNone {
+            guard let node = store.node(handle) else { return false }
+            handle = node.parentHandle
+        }
+        return true
+    }
 
     /// The environment keys the node's body or items read, and what else they depend on
     /// (EnvironmentInvalidation.swift).
@@ -128,19 +159,16 @@ class GraphNode {
     }
 
     /// Clears the kept items of this node, whose own view changed, and of every node it is
-    /// part of.
+    /// part of (up to the root, or to a parent that has gone).
     final func invalidateItems() {
         ownViewChanged = true
-        // Walked without counting (every node on the way is held by its parent, the root
-        // by the graph): a counted walk was three retains and releases a node.
-        var node = Unmanaged.passUnretained(self)
-        while let parent = node._withUnsafeGuaranteedRef({ n -> Unmanaged<GraphNode>? in
-            n.itemsValid = false
-            guard let parent = n.unretainedParent else { return nil }
-            parent._withUnsafeGuaranteedRef { $0.noteInvalidChild(n) }
-            return parent
-        }) {
-            node = parent
+        itemsValid = false
+        guard let store = nodeStore else { return }
+        var child = self
+        while let parent = store.node(child.parentHandle) {
+            parent.itemsValid = false
+            parent.noteInvalidChild(child)
+            child = parent
         }
     }
 

@@ -21,7 +21,12 @@ final class ViewGraph {
     private(set) var root: GraphNode?
     private var needsFullUpdate = true
     private var pendingEnvironment = PendingEnvironmentChange()
-    private var dirty: [ObjectIdentifier: CustomNode] = [:]
+    /// The graph's nodes by handle (NodeStore.swift).
+    let store = NodeStore()
+    /// The views whose state or observed values changed, to evaluate again: handles, so a
+    /// view removed meanwhile (its parent evaluated first dropped it) is not kept alive
+    /// and is never evaluated (SwiftUI never evaluates a view its parent just removed).
+    private var dirty: Set<NodeHandle> = []
     /// The custom view whose body is being evaluated (state reads are recorded against it).
     /// Unchecked, as the graph's other per-view fields: each access is a plain read or
     /// write, never held across a call, and a checked one is a runtime call.
@@ -71,7 +76,8 @@ final class ViewGraph {
     func invalidateTextMeasurement() { pendingEnvironment.textMeasurer = true }
 
     func invalidate(_ node: CustomNode) {
-        dirty[ObjectIdentifier(node)] = node
+        node.register(in: store)
+        dirty.insert(node.handle)
     }
 
     /// The transaction of the state changes since the last update: an animated change
@@ -137,9 +143,15 @@ final class ViewGraph {
                 reconciled.removeAll()
                 propagation.finish()
             }
-            let nodes = dirty.values.sorted { $0.depth < $1.depth }
+            // Shallowest first: a view evaluated may drop views deeper down, which are
+            // then not evaluated (each is looked up when its turn comes, and only a node
+            // still linked to the tree is evaluated).
+            let order = dirty.compactMap { handle in (store.node(handle) as? CustomNode).map { (handle, $0.depth) } }
+                .sorted { $0.1 < $1.1 }
             dirty.removeAll()
-            for node in nodes where node.evaluatedGeneration != updateGeneration {
+            for (handle, _) in order {
+                guard let node = store.node(handle) as? CustomNode, node.evaluatedGeneration != updateGeneration,
+                      node.isAttached else { continue }
                 node.evaluate(in: self)
                 // Its items and those of every view it is part of are made anew.
                 node.invalidateItems()
@@ -243,6 +255,7 @@ final class ViewGraph {
     /// the nodes its parent adopts. The context is handed whole: its propagation, handed
     /// alone, was a retain and a release.
     func reconciled(_ node: GraphNode, replacing existing: GraphNode?, from mark: Int, _ cx: ReconcileContext) {
+        node.register(in: store)
         adopt(from: mark, by: node)
         if let propagation = cx.propagation {
             if node !== existing { propagation.invalidate(node) }
@@ -259,6 +272,7 @@ final class ViewGraph {
     /// instructions long), which hands it over without another retain.
     func adopt(from mark: Int, by node: GraphNode) {
         var count = reconciled.count
+        if count > mark { node.register(in: store) }
         while count > mark {
             count -= 1
             let child = reconciled.removeLast()
