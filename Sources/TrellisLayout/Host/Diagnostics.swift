@@ -29,6 +29,10 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case unknownImage
         /// A `ForEach` id that occurs more than once.
         case duplicateID
+        /// A layout was handed subviews whose container has gone (kept in a layout's
+        /// cache past the container's life): they answer from their own views, without
+        /// what their container had worked out.
+        case staleSubviews
     }
 
     public let kind: Kind

@@ -41,22 +41,35 @@ struct Placement {
     /// (Unmanaged: asking it retains nothing; ``items`` holds it.)
     private let soleRun: Unmanaged<FlatRunItem>?
     @exclusivity(unchecked) private var placements: UnsafeMutablePointer<Placement?>?
-    /// The container item (for diagnostics and the stack's solution memo). Unowned: only
-    /// the engine reads it, during a call the container makes. Kept here rather than in
-    /// ``LayoutSubviews``: with it, the subviews were too large to pass in registers, and
-    /// a custom layout's loop over them destroyed a copy through the type's value
-    /// witnesses for every subview (37 instructions a subview of the wrap benchmark's
-    /// relayout).
-    var container: ContainerItem? { unretainedContainer?.takeUnretainedValue() }
-    /// ``container``, to be asked without a retain (`_withUnsafeGuaranteedRef`).
-    let unretainedContainer: Unmanaged<ContainerItem>?
+    /// The container item (for diagnostics and the stack's solution memo), or nil for the
+    /// subviews of no container (a dry run's) and for subviews kept past their container's
+    /// life. Weak: ``LayoutSubviews`` is a public value that a layout may keep in its cache
+    /// and hand on later; its container is then gone, and the subviews answer without it
+    /// (with a ``LayoutDiagnostic/Kind/staleSubviews`` diagnostic).
+    var container: ContainerItem? {
+        if let container = weakContainer { return container }
+        if hadContainer { reportStale() }
+        return nil
+    }
+    private weak var weakContainer: ContainerItem?
+    /// Whether the subviews were made for a container (so a nil ``weakContainer`` means it
+    /// has gone).
+    private let hadContainer: Bool
+
+    /// Says, through the items' context, that these subviews outlived their container.
+    private func reportStale() {
+        guard let first = items.first else { return }
+        first.context.report(.staleSubviews, "subviews used after their container was replaced (kept in a layout's cache?); "
+                             + "they answer without the container's kept work", view: first.debugName)
+    }
 
     /// `withoutRuns`: the caller knows no item is a run (the items of a storage without
     /// runs, some replaced by items that are not), and the items are not walked to find
     /// one (6 instructions an item, on every update of a row in place).
     init(items: [LayoutItem], container: ContainerItem?, withoutRuns: Bool = false) {
         self.items = items
-        self.unretainedContainer = container.map { .passUnretained($0) }
+        self.weakContainer = container
+        self.hadContainer = container != nil
         // A flag of the item's, not a cast: asked of every item of every container made
         // or updated, unretained (a retain and a release an item were a tenth of updating
         // a row of 10,000 in place).
@@ -85,7 +98,8 @@ struct Placement {
     /// The same subviews, with no placements (for dry runs).
     private init(copying other: SubviewStorage) {
         items = other.items
-        unretainedContainer = other.unretainedContainer
+        weakContainer = other.weakContainer
+        hadContainer = other.hadContainer
         count = other.count
         starts = other.starts
         soleRun = other.soleRun

@@ -260,54 +260,52 @@ struct StackAlgorithm {
     /// it held, that one updated for the subviews that changed, or a new one. Nil for
     /// subviews of no container (a dry run's).
     ///
-    /// Unretained, as the container is asked: the memo lives while its container holds it,
-    /// which the caller asks straight after, with nothing between that could replace it. A
-    /// counted container and memo were nine retains and releases a solve on the path of a
-    /// change in nested stacks.
+    /// The memo is answered unretained: it lives while its container holds it, which the
+    /// caller asks straight after, with nothing between that could replace it. The
+    /// container is asked through its subviews' checked (weak) link: subviews kept past
+    /// their container's life find none and are solved without a memo.
     private func memo(solving proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Unmanaged<Memo>? {
-        guard let container = subviews.storage.unretainedContainer else { return nil }
-        return container._withUnsafeGuaranteedRef { container in
-            // A rigid stack's solution is the same for every proposal (its children's
-            // proposals then do not matter either: they are rigid).
-            let whole = subviews.range == container.subviews.range
-            let rigid = whole && container.isRigid
-            if let memo = container.stackMemo.map(Unmanaged.passUnretained), memo._withUnsafeGuaranteedRef({ m in
-                guard m.isValid, rigid || m.proposal == proposal, m.range == subviews.range, m.axis == axis, m.alignment == alignment,
-                      m.spacing == spacing, !container.isVolatile || m.generation == container.context.generation else { return false }
-                return container.changedSubviews.isEmpty || update(m, container, rigid: rigid, proposal, subviews)
-            }) {
-                return memo
-            }
-            let lengthsUpdatable = whole && !rigid
-            // The memo's memory is taken for the new solution (the memo, let go of by the
-            // container meanwhile, is then reset with it).
-            let memo = container.stackMemo
-            let reusable = lengthsUpdatable && !container.isVolatile
-                && memo.map { entriesReusable($0, proposal, subviews) } == true
-            container.stackMemo = nil
-            var storage = memo?.takeStorage() ?? Storage()
-            let (solution, lowest, finite) = compute(proposal, subviews, rigid: rigid, keepEntries: lengthsUpdatable,
-                                                     reusingEntriesBut: reusable ? container.changedSubviews : nil, into: &storage)
-            let updatable = rigid && solution.children.allSatisfy { $0.size.width.isFinite && $0.size.height.isFinite }
-            // Updating a stack that is not rigid compares the adaptive gaps; explicit ones are
-            // the spacing.
-            if !(updatable || lengthsUpdatable) { storage.guides = [] }
-            if !(updatable || (lengthsUpdatable && spacing == nil)) { storage.gaps = [] }
-            if whole { container.changedSubviews.empty() }
-            let generation = container.context.generation
-            let kept: Memo
-            if let memo {
-                memo.reset(axis: axis, alignment: alignment, spacing: spacing, range: subviews.range, proposal: proposal, generation: generation,
-                           solution: solution, storage: &storage, updatable: updatable, lengthsUpdatable: lengthsUpdatable, finite: finite, lowest: lowest)
-                kept = memo
-            } else {
-                kept = Memo(axis: axis, alignment: alignment, spacing: spacing, range: subviews.range, proposal: proposal,
-                            generation: generation, solution: solution, storage: &storage, updatable: updatable,
-                            lengthsUpdatable: lengthsUpdatable, finite: finite, lowest: lowest)
-            }
-            container.stackMemo = kept
-            return .passUnretained(kept)
+        guard let container = subviews.storage.container else { return nil }
+        // A rigid stack's solution is the same for every proposal (its children's
+        // proposals then do not matter either: they are rigid).
+        let whole = subviews.range == container.subviews.range
+        let rigid = whole && container.isRigid
+        if let memo = container.stackMemo.map(Unmanaged.passUnretained), memo._withUnsafeGuaranteedRef({ m in
+            guard m.isValid, rigid || m.proposal == proposal, m.range == subviews.range, m.axis == axis, m.alignment == alignment,
+                  m.spacing == spacing, !container.isVolatile || m.generation == container.context.generation else { return false }
+            return container.changedSubviews.isEmpty || update(m, container, rigid: rigid, proposal, subviews)
+        }) {
+            return memo
         }
+        let lengthsUpdatable = whole && !rigid
+        // The memo's memory is taken for the new solution (the memo, let go of by the
+        // container meanwhile, is then reset with it).
+        let memo = container.stackMemo
+        let reusable = lengthsUpdatable && !container.isVolatile
+            && memo.map { entriesReusable($0, proposal, subviews) } == true
+        container.stackMemo = nil
+        var storage = memo?.takeStorage() ?? Storage()
+        let (solution, lowest, finite) = compute(proposal, subviews, rigid: rigid, keepEntries: lengthsUpdatable,
+                                                 reusingEntriesBut: reusable ? container.changedSubviews : nil, into: &storage)
+        let updatable = rigid && solution.children.allSatisfy { $0.size.width.isFinite && $0.size.height.isFinite }
+        // Updating a stack that is not rigid compares the adaptive gaps; explicit ones are
+        // the spacing.
+        if !(updatable || lengthsUpdatable) { storage.guides = [] }
+        if !(updatable || (lengthsUpdatable && spacing == nil)) { storage.gaps = [] }
+        if whole { container.changedSubviews.empty() }
+        let generation = container.context.generation
+        let kept: Memo
+        if let memo {
+            memo.reset(axis: axis, alignment: alignment, spacing: spacing, range: subviews.range, proposal: proposal, generation: generation,
+                       solution: solution, storage: &storage, updatable: updatable, lengthsUpdatable: lengthsUpdatable, finite: finite, lowest: lowest)
+            kept = memo
+        } else {
+            kept = Memo(axis: axis, alignment: alignment, spacing: spacing, range: subviews.range, proposal: proposal,
+                        generation: generation, solution: solution, storage: &storage, updatable: updatable,
+                        lengthsUpdatable: lengthsUpdatable, finite: finite, lowest: lowest)
+        }
+        container.stackMemo = kept
+        return .passUnretained(kept)
     }
 
     /// Whether the distribution entries `m` keeps (each subview's priority and lengths
@@ -766,13 +764,11 @@ struct StackAlgorithm {
     /// (`LayoutItem.continuePlacementMarks(_:)`). Not for a container whose subtree is
     /// placed anew each pass (volatile) or in window coordinates.
     func placeDirectly(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Bool {
-        // (Subviews of a container, always here; the memo and container asked unretained,
-        // see ``memo(solving:_:)``.)
+        // (Subviews of a container, always here; the memo is asked unretained, see
+        // ``memo(solving:_:)``.)
         guard let memo = memo(solving: placementProposal(proposal, bounds), subviews),
-              let container = subviews.storage.unretainedContainer else { return false }
-        return memo._withUnsafeGuaranteedRef { m in
-            container._withUnsafeGuaranteedRef { container in placeDirectly(in: bounds, subviews, m, container) }
-        }
+              let container = subviews.storage.container else { return false }
+        return memo._withUnsafeGuaranteedRef { m in placeDirectly(in: bounds, subviews, m, container) }
     }
 
     private func placeDirectly(in bounds: CGRect, _ subviews: LayoutSubviews, _ m: Memo, _ container: ContainerItem) -> Bool {
