@@ -94,12 +94,12 @@ extension LayoutItem {
         case let shape as ShapeItem:
             let color = shape.shownColor
             if let g = shape.paintGradient { node.gradient = g.style.resolved(in: frame) }
+            let outline = shape.drawnPath(in: frame)
             if let lw = shape.fill.strokeWidth {
-                let rect = shape.fill.strokeInset ? frame.insetBy(dx: lw / 2, dy: lw / 2) : frame
-                node.content = .stroke(shape.shownShape.path(in: rect), color, lineWidth: lw)
+                node.content = .stroke(outline, color, lineWidth: lw)
                 node.strokeStyle = shape.fill.strokeStyle
             } else {
-                node.content = .fill(shape.shownShape.path(in: frame), color, eoFill: shape.fill.eoFill)
+                node.content = .fill(outline, color, eoFill: shape.fill.eoFill)
             }
         case let text as TextItem:
             node.content = .text(text.renderText())
@@ -137,7 +137,7 @@ extension LayoutItem {
             switch effect.shownEffect {
             case .opacity(let o): node.opacity = o
             case .hidden: node.opacity = 0
-            case .clip(let shape, _): node.clip = shape.path(in: frame)
+            case .clip(let shape, _): node.clip = shape.path(inLocalBoundsOf: frame)
             case .cornerRadius(let r): node.clip = Path(roundedRect: frame, cornerRadius: r, style: .circular)
             case let .scale(s, anchor):
                 node.transform = TransitionEffect(scale: s, anchor: anchor).transform(in: frame)

@@ -310,12 +310,9 @@ extension Path {
 }
 
 /// A path is a shape that draws itself in its own coordinates, whose origin is the
-/// top-leading corner of its frame. SwiftUI's `path(in:)` returns the path unchanged
-/// because SwiftUI draws shapes in local coordinates; Trellis hands shapes their frame in
-/// window coordinates, so here the path is moved to the frame's origin (the same
-/// picture; a direct call with a rect at the origin returns the path unchanged).
+/// top-leading corner of its frame: `path(in:)` returns the path unchanged, as in SwiftUI
+/// (shapes are asked for their path in their own bounds, origin zero, and the renderer
+/// moves the result to where the view is laid out).
 extension Path: Shape {
-    public func path(in rect: CGRect) -> Path {
-        rect.origin == .zero ? self : offsetBy(dx: rect.minX, dy: rect.minY)
-    }
+    public func path(in rect: CGRect) -> Path { self }
 }

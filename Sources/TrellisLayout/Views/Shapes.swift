@@ -163,6 +163,17 @@ class ShapeItem: LayoutItem {
         return "\(type(of: shape)) \(fill)"
     }
 
+    /// The outline drawn for a frame in window coordinates. The shape is asked for its
+    /// path in its own bounds, `CGRect(origin: .zero, size: frame.size)`, as SwiftUI asks
+    /// (a shape built from `rect.width` and `rect.height` alone draws where it is laid
+    /// out), and the path is moved to the frame's origin. A stroke inside the frame
+    /// (`strokeBorder`) asks for the path in those bounds inset by half the line width.
+    func drawnPath(in frame: CGRect) -> Path {
+        var bounds = CGRect(origin: .zero, size: frame.size)
+        if let lw = fill.strokeWidth, fill.strokeInset { bounds = bounds.insetBy(dx: lw / 2, dy: lw / 2) }
+        return shownShape.path(in: bounds).offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+
     /// The shape and colour as drawn now: their animatable data and components animate.
     var shownShape: any Shape { shown?.shape ?? shape }
     var shownColor: Color { shown?.color ?? resolvedColor }
@@ -232,6 +243,13 @@ final class ColourItem: ShapeItem {
 }
 
 extension Shape {
+    /// The shape's path for a view laid out in `frame` (window coordinates): the path in
+    /// the view's own bounds (origin zero, as SwiftUI's `path(in:)` gets them), moved to
+    /// the frame's origin.
+    func path(inLocalBoundsOf frame: CGRect) -> Path {
+        path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+
     /// The shape's `animatableData` as an animatable value, unless it has none.
     func animatableAttribute(slot: Int) -> AnimatableAttribute? {
         if AnimatableData.self == EmptyAnimatableData.self { return nil }
