@@ -58,15 +58,36 @@ public struct Path: Equatable {
         closeSubpath()
     }
 
-    /// Rounded rectangle. `.continuous` corners are approximated by a cubic whose control
-    /// points sit further along the edges (a squircle-like curvature) and start 1.28×
-    /// the radius from the corner, clamped to half the side.
+    /// Rounded rectangle. A corner larger than the rectangle allows is scaled down, both
+    /// of its radii by one factor, until it fits half the width and half the height: so
+    /// a radius beyond half the shorter side gives a capsule, as in SwiftUI, never an
+    /// ellipse. `.continuous` corners are approximated by a cubic whose control points sit
+    /// further along the edges (a squircle-like curvature) and start up to 1.28× the
+    /// radius from the corner; where the rectangle leaves less room the extent shrinks
+    /// (the same on both sides) and the curve turns into the circular arc, which it is
+    /// when the radius is half a side.
     public mutating func addRoundedRect(in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        let rx0 = max(0, min(cornerSize.width, r.width / 2)), ry0 = max(0, min(cornerSize.height, r.height / 2))
+        let cw = cornerSize.width.isNaN ? 0 : cornerSize.width, ch = cornerSize.height.isNaN ? 0 : cornerSize.height
+        guard cw > 0, ch > 0, r.width > 0, r.height > 0 else { addRect(r); return }
+        // The corner scaled to fit: the limiting side's half exactly, the other radius in
+        // proportion (equal radii stay equal).
+        let hw = r.width / 2, hh = r.height / 2
+        var rx0 = cw, ry0 = ch
+        if cw == ch {
+            rx0 = min(cw, hw, hh)
+            ry0 = rx0
+        } else if cw > hw || ch > hh {
+            if hw / cw <= hh / ch {
+                (rx0, ry0) = (hw, ch * hw / cw)
+            } else {
+                (rx0, ry0) = (cw * hh / ch, hh)
+            }
+        }
         guard rx0 > 0, ry0 > 0 else { addRect(r); return }
-        let extent: CGFloat = style == .continuous ? 1.28 : 1
-        let rx = min(rx0 * extent, r.width / 2), ry = min(ry0 * extent, r.height / 2)
-        let k: CGFloat = style == .continuous ? 0.64 : 0.5522847498
+        let circularK: CGFloat = 0.5522847498
+        let extent: CGFloat = style == .continuous ? min(1.28, hw / rx0, hh / ry0) : 1
+        let rx = rx0 * extent, ry = ry0 * extent
+        let k: CGFloat = circularK + (0.64 - circularK) * (extent - 1) / 0.28
         let (x0, y0, x1, y1) = (r.minX, r.minY, r.maxX, r.maxY)
         move(to: CGPoint(x: x0 + rx, y: y0))
         addLine(to: CGPoint(x: x1 - rx, y: y0))

@@ -111,6 +111,31 @@ private func lastCurvePoint(_ p: Path, _ t: CGFloat) -> CGPoint? {
         #expect(trimmed.currentPoint == CGPoint(x: 100, y: 50))
     }
 
+    /// A corner radius beyond half the shorter side is clamped to it, as in SwiftUI: on a
+    /// 100 × 40 rectangle, radius 100 gives the capsule (radius 20, circular arcs), in
+    /// both corner styles, not an ellipse with 50 × 20 corners.
+    @Test func oversizedCornerRadiusGivesACapsule() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 40)
+        let continuous = RoundedRectangle(cornerRadius: 100).path(in: rect)
+        let circular = RoundedRectangle(cornerRadius: 100, style: .circular).path(in: rect)
+        #expect(continuous == Capsule().path(in: rect))
+        #expect(circular == Capsule().path(in: rect))
+        // The top edge is straight from x 20 to x 80; the first corner ends half-way down
+        // the right side, at (100, 20).
+        #expect(continuous.elements[0] == .move(to: CGPoint(x: 20, y: 0)))
+        #expect(continuous.elements[1] == .line(to: CGPoint(x: 80, y: 0)))
+        guard case .curve(let end, _, _) = continuous.elements[2] else { Issue.record("no corner curve"); return }
+        #expect(end == CGPoint(x: 100, y: 20))
+        // The corner's middle lies on the circle of radius 20 about (80, 20).
+        let mid = Path.point(on: continuous.elements[2], from: CGPoint(x: 80, y: 0), at: 0.5)
+        #expect(abs(((mid.x - 80) * (mid.x - 80) + (mid.y - 20) * (mid.y - 20)).squareRoot() - 20) < 0.01)
+        // Unequal corner sizes shrink by one factor: 100 × 10 on 100 × 40 becomes 50 × 5.
+        let flat = Path(roundedRect: rect, cornerSize: CGSize(width: 100, height: 10), style: .circular)
+        #expect(flat.elements[0] == .move(to: CGPoint(x: 50, y: 0)))
+        guard case .curve(let flatEnd, _, _) = flat.elements[2] else { Issue.record("no corner curve"); return }
+        #expect(flatEnd == CGPoint(x: 100, y: 5))
+    }
+
     @Test func trimAnimates() {
         struct V: View {
             @State var end: CGFloat = 0
