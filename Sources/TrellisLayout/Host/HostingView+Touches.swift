@@ -201,17 +201,48 @@ extension HostingView {
     }
 
     /// The path from `item` to the topmost deepest view at `point`.
-    private func hitPath(_ item: LayoutItem, _ point: CGPoint, _ path: inout [LayoutItem]) -> Bool {
+    ///
+    /// A view is hit where its frame contains the point, with these exceptions, as in
+    /// SwiftUI: a shape is hit only where it paints (``ShapeItem/isHit(at:)``: never when
+    /// clear, a stroke only along its outline), and in an overlay's or a background's
+    /// content (`framesHit` false) a view is hit only through what it draws: its leaves
+    /// (text, images, shapes where they paint) are hit, the stacks, frames and padding
+    /// around them are not by their frames alone, unless they define a hit area of their
+    /// own (a gesture, a button, a content shape). So a `Color.clear` overlay (framed or
+    /// not), a `.border` or a stroked outline leaves the view under it tappable wherever
+    /// they paint nothing.
+    private func hitPath(_ item: LayoutItem, _ point: CGPoint, _ path: inout [LayoutItem], framesHit: Bool = true) -> Bool {
         guard !item.excludesHit(point) else { return false }
         if let effect = item as? RenderEffectItem {
             if case .hidden = effect.effect { return false }
             if case .opacity(let o) = effect.effect, o == 0 { return false }
         }
         if item is ScrollItem, !item.presentationFrame.contains(point) { return false }
+        if let shape = item as? ShapeItem, !shape.isHit(at: point) { return false }
         path.append(item)
-        for child in item.placedChildren.reversed() where hitPath(child, point, &path) { return true }
-        if item.presentationFrame.contains(point) { return true }
+        let children = item.placedChildren
+        let ownFrameHits = framesHit || children.isEmpty || item is GestureItem || item is ButtonItem || item is ContentShapeItem
+        let secondary = (item as? SecondaryItem)?.secondary
+        for child in children.reversed() where hitPath(child, point, &path, framesHit: ownFrameHits && child !== secondary) {
+            return true
+        }
+        if ownFrameHits, item.presentationFrame.contains(point) { return true }
         path.removeLast()
         return false
+    }
+}
+
+extension ShapeItem {
+    /// Whether a touch at `point` (window coordinates) lands on what this shape paints:
+    /// never where it paints nothing at all (a clear colour, which SwiftUI never hits);
+    /// a stroke only in the band it paints, within half its line width of the outline
+    /// (caps, joins and dashes are not told apart: the whole band counts); a fill
+    /// anywhere in its frame.
+    func isHit(at point: CGPoint) -> Bool {
+        let frame = presentationFrame
+        guard frame.contains(point) || fill.strokeWidth != nil else { return false }
+        if paintGradient == nil, shownColor.opacity <= 0 { return false }
+        guard let lw = fill.strokeWidth else { return true }
+        return drawnPath(in: frame).outlineDistance(to: point) <= lw / 2
     }
 }

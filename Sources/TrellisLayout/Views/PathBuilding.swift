@@ -269,6 +269,46 @@ extension Path {
         return out
     }
 
+    /// The distance from `point` to the nearest point of the outline: its lines, its
+    /// curves (flattened into 32 chords each) and the closing lines of closed subpaths
+    /// (an open subpath is not closed: a stroke does not draw that line); a lone point
+    /// counts as a point. Infinite for an empty path.
+    public func outlineDistance(to point: CGPoint) -> CGFloat {
+        var best = CGFloat.infinity
+        func segment(_ a: CGPoint, _ b: CGPoint) {
+            let dx = b.x - a.x, dy = b.y - a.y
+            let len2 = dx * dx + dy * dy
+            var t: CGFloat = 0
+            if len2 > 0 { t = max(0, min(1, ((point.x - a.x) * dx + (point.y - a.y) * dy) / len2)) }
+            let px = a.x + t * dx - point.x, py = a.y + t * dy - point.y
+            best = min(best, (px * px + py * py).squareRoot())
+        }
+        var current = CGPoint.zero, start = CGPoint.zero
+        for e in elements {
+            switch e {
+            case .move(let p):
+                current = p
+                start = p
+                segment(p, p)
+            case .line(let p):
+                segment(current, p)
+                current = p
+            case .quadCurve(let p, _), .curve(let p, _, _):
+                var previous = current
+                for i in 1...32 {
+                    let q = Path.point(on: e, from: current, at: CGFloat(i) / 32)
+                    segment(previous, q)
+                    previous = q
+                }
+                current = p
+            case .closeSubpath:
+                segment(current, start)
+                current = start
+            }
+        }
+        return best
+    }
+
     /// Whether `point` is inside the path (non-zero winding, or even-odd with `eoFill`).
     /// Curves are flattened into 32 chords each; open subpaths are closed.
     public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
