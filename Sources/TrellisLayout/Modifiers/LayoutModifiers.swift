@@ -354,7 +354,9 @@ final class AlignmentGuideItem: ModifierItem {
 
 /// `overlay` / `background`: the size, priority and spacing are the primary view's; the
 /// secondary views are proposed the primary's size and aligned to it (mirrored in
-/// right-to-left), as in a ZStack with that alignment.
+/// right-to-left): the alignment's guide values of both are computed, the primary's
+/// explicit ones included (its text baselines, its `alignmentGuide`s), and matched, as
+/// in SwiftUI.
 @usableFromInline struct SecondaryModifier: ViewModifier, PrimitiveModifier {
     @usableFromInline typealias Body = Never
     var content: any View
@@ -395,7 +397,11 @@ final class SecondaryItem: ModifierItem {
         super.placeContent(in: bounds, proposal: proposal)
         let p = ProposedViewSize(bounds.size)
         let d = secondary.dimensions(p)
-        var o = alignedOrigin(alignment, container: bounds.size, child: d)
+        // The primary's guides where it is placed (its own, or their defaults).
+        let primary = childPlacement(size: bounds.size, proposal: proposal)
+        let h = alignment.horizontal.key, v = alignment.vertical.key
+        var o = CGPoint(x: primary.origin.x + child.guideValue(h, size: primary.size, proposal: primary.proposal) - d.value(h),
+                        y: primary.origin.y + child.guideValue(v, size: primary.size, proposal: primary.proposal) - d.value(v))
         if rightToLeft { o.x = bounds.width - (o.x + d.width) }
         secondary.place(CGRect(x: bounds.minX + o.x, y: bounds.minY + o.y, width: d.width, height: d.height), proposal: p)
     }
