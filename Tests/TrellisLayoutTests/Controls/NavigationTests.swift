@@ -64,26 +64,25 @@ import Testing
         #expect(h.layoutFrame(of: "status") == nil)
     }
 
-    /// A link is a full-width row (label leading, 7×12 chevron trailing); tapping it
-    /// pushes the destination, under a bar with a "Back" button that pops it.
+    /// A link outside a list is its label ("Detail", 51 × 17, centred below the 96-pt
+    /// bar); tapping it pushes the destination, under a bar with a "Back" button that
+    /// pops it.
     @Test func linkPushesAndBackPops() {
         let h = host(NavigationStack {
             NavigationLink("Detail") { Text("Pushed").id("pushed") }
                 .id("link")
                 .navigationTitle("Root")
         })
-        expectRect(h.rect("link"), 0, 461.5, 390, 17)
-        let chevron = h.placedItems(ShapeItem.self).first { $0.shape is Chevron }
-        expectRect(chevron?.frame ?? .null, 383, 464, 7, 12)
+        expectRect(h.rect("link"), 169.5, 461.5, 51, 17)
         #expect(h.layoutFrame(of: "pushed") == nil)
-        #expect(h.tap(at: CGPoint(x: 100, y: 470)))
+        #expect(h.tap(at: CGPoint(x: 195, y: 470)))
         // The pushed view has no title: a 44-pt bar, content centred in 44…844.
         expectRect(h.rect("pushed"), 169.5, 435.5, 51, 17)
         // The back button: a 10×18 chevron, 6 pt, "Back" (34): 50 × 18 at the margin.
         let back = h.tapTargets.last
         expectRect(back ?? .null, 16, 13, 50, 18)
         // The root is hidden: its link no longer takes taps.
-        #expect(!h.tap(at: CGPoint(x: 100, y: 470)))
+        #expect(!h.tap(at: CGPoint(x: 195, y: 470)))
         #expect(h.tapCentre(of: back ?? .null))
         #expect(h.layoutFrame(of: "pushed") == nil)
         #expect(h.textItem("Root") != nil)

@@ -394,10 +394,12 @@ struct NavigationDestinationModifier: ViewModifier, PrimitiveModifier {
 
 // MARK: Links
 
-/// A row that pushes its destination on the enclosing navigation stack when the host
-/// taps it: the label leading, a 7×12-pt chevron (tertiary colour) trailing, a flexible
-/// space between (the look of a link in a list; Trellis uses it everywhere). The whole
-/// row is the tap target. Outside a navigation stack (or for a value no
+/// A control that pushes its destination on the enclosing navigation stack when the host
+/// taps it. In a `List` (or `Form`) it is a row: the label leading, a 7×12-pt chevron
+/// (tertiary colour) trailing, a flexible space between, the whole row the tap target.
+/// Anywhere else it is its label drawn as a button in the environment's button style (by
+/// default the label in the tint colour), as in SwiftUI: it lays out as the label, and
+/// only the label is the tap target. Outside a navigation stack (or for a value no
 /// `navigationDestination` handles) a tap does nothing.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
@@ -405,6 +407,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let value: AnyHashable?
     @Environment(\.navigationPush) private var push
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.isInList) private var isInList
+    @Environment(\.buttonStyle) private var buttonStyle
 
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.destination = destination()
@@ -420,20 +424,26 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     public var body: some View {
         let push = self.push, destination = self.destination, value = self.value
-        HStack {
-            label
-            Spacer()
-            Chevron(kind: .right).stroke(Color.tertiary, lineWidth: 2)
-                .frame(width: ControlMetrics.chevronSize.width, height: ControlMetrics.chevronSize.height)
-        }
-        .contentShape(Rectangle())
-        ._onControlTap(isEnabled: isEnabled && push != nil) {
+        let open: () -> Void = {
             guard let push else { return }
             if let destination {
                 push.push(AnyView(destination))
             } else if let value, let view = push.registry.destination(for: value.base) {
                 push.push(view)
             }
+        }
+        if isInList {
+            HStack {
+                label
+                Spacer()
+                Chevron(kind: .right).stroke(Color.tertiary, lineWidth: 2)
+                    .frame(width: ControlMetrics.chevronSize.width, height: ControlMetrics.chevronSize.height)
+            }
+            .contentShape(Rectangle())
+            ._onControlTap(isEnabled: isEnabled && push != nil, open)
+        } else {
+            buttonStyle.makeBody(PrimitiveButtonStyleConfiguration(label: .init(content: label), action: open, role: nil))
+                ._onControlTap(isEnabled: isEnabled && push != nil, open)
         }
     }
 }
