@@ -93,7 +93,7 @@ extension LayoutItem {
         switch self {
         case let shape as ShapeItem:
             let color = shape.shownColor
-            if let g = shape.paintGradient { node.gradient = g.style.resolved(in: frame) }
+            if let g = shape.shownGradient { node.gradient = g.style.resolved(in: frame) }
             let outline = shape.drawnPath(in: frame)
             if let lw = shape.fill.strokeWidth {
                 node.content = .stroke(outline, color, lineWidth: lw)

@@ -49,6 +49,17 @@ public struct Gradient: Equatable, Hashable, Sendable {
 /// gradient types to the render tree).
 protocol _GradientShapeStyle: ShapeStyle {
     func resolved(in frame: CGRect) -> RenderGradient
+    /// The part of the gradient that animates when it changes (a linear gradient's start
+    /// and end points), as an animatable value in `slot`; nil when nothing animates.
+    func geometryAttribute(slot: Int) -> AnimatableAttribute?
+    /// The gradient with `value` (of ``geometryAttribute(slot:)``'s type) as that part;
+    /// itself for a value of another type.
+    func withGeometry(_ value: Any) -> any _GradientShapeStyle
+}
+
+extension _GradientShapeStyle {
+    func geometryAttribute(slot: Int) -> AnimatableAttribute? { nil }
+    func withGeometry(_ value: Any) -> any _GradientShapeStyle { self }
 }
 
 /// A gradient shape style held by a shape's paint (boxed, so the paint stays one pointer).
@@ -80,6 +91,22 @@ public struct LinearGradient: ShapeStyle, View, _GradientShapeStyle, Equatable, 
 
     func resolved(in frame: CGRect) -> RenderGradient {
         RenderGradient(gradient: gradient, kind: .linear(start: frame.point(at: startPoint), end: frame.point(at: endPoint)))
+    }
+
+    /// The start and end points animate (SwiftUI interpolates them; the stops are drawn
+    /// as the new gradient's).
+    typealias Geometry = AnimatablePair<UnitPoint.AnimatableData, UnitPoint.AnimatableData>
+
+    func geometryAttribute(slot: Int) -> AnimatableAttribute? {
+        AnimatableAttribute(slot: slot, Geometry(startPoint.animatableData, endPoint.animatableData))
+    }
+
+    func withGeometry(_ value: Any) -> any _GradientShapeStyle {
+        guard let g = value as? Geometry else { return self }
+        var copy = self
+        copy.startPoint.animatableData = g.first
+        copy.endPoint.animatableData = g.second
+        return copy
     }
 }
 

@@ -174,25 +174,45 @@ class ShapeItem: LayoutItem {
         return shownShape.path(in: bounds).offsetBy(dx: frame.minX, dy: frame.minY)
     }
 
-    /// The shape and colour as drawn now: their animatable data and components animate.
+    /// The shape, colour and gradient as drawn now: their animatable data, components and
+    /// geometry (a linear gradient's start and end points) animate.
     var shownShape: any Shape { shown?.shape ?? shape }
     var shownColor: Color { shown?.color ?? resolvedColor }
+    var shownGradient: GradientPaint? { shown?.gradient ?? paintGradient }
     /// What an animation shows instead: nil (no memory) for a shape no animation touches.
-    private var shown: (shape: (any Shape)?, color: Color?)? {
-        get { presentedValues as? (shape: (any Shape)?, color: Color?) }
+    private var shown: Shown? {
+        get { presentedValues as? Shown }
         set { presentedValues = newValue }
     }
+    private struct Shown {
+        var shape: (any Shape)?
+        var color: Color?
+        var gradient: GradientPaint?
+    }
+
+    /// The slots of the animatable values: the colour, the shape's data, the gradient's
+    /// geometry.
+    private static let colorSlot = 0, shapeSlot = 1, gradientSlot = 2
 
     override func animatableAttributes(into list: inout [AnimatableAttribute]) {
-        list.append(AnimatableAttribute(slot: 0, AnimatableColor(resolvedColor)))
-        if let data = shape.animatableAttribute(slot: 1) { list.append(data) }
+        list.append(AnimatableAttribute(slot: Self.colorSlot, AnimatableColor(resolvedColor)))
+        if let data = shape.animatableAttribute(slot: Self.shapeSlot) { list.append(data) }
+        if let geometry = paintGradient?.style.geometryAttribute(slot: Self.gradientSlot) { list.append(geometry) }
     }
 
     override func present(slot: Int, value: Any) {
+        var s = shown ?? Shown()
         switch slot {
-        case 0: if let c = value as? AnimatableColor { shown = (shown?.shape, c.color) }
-        default: shown = (shape.withAnimatableData(value), shown?.color)
+        case Self.colorSlot:
+            guard let c = value as? AnimatableColor else { return }
+            s.color = c.color
+        case Self.gradientSlot:
+            guard let g = paintGradient else { return }
+            s.gradient = GradientPaint(g.style.withGeometry(value))
+        default:
+            s.shape = shape.withAnimatableData(value)
         }
+        shown = s
     }
 }
 

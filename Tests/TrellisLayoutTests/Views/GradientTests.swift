@@ -43,6 +43,46 @@ import Testing
         #expect(g.parameter(at: CGPoint(x: 5, y: 7)) == -0.25)
     }
 
+    /// A 100 × 100 gradient over a "Flip" button (34 × 17): the column is 117 tall, so the
+    /// square stands at (145, 363.5). `withAnimation(.linear(duration: 1))` turns its
+    /// gradient from leading→trailing ((145, 413.5) → (245, 413.5)) to top→bottom
+    /// ((195, 363.5) → (195, 463.5)); half-way the points are half-way.
+    @Test func linearStartAndEndPointsAnimate() throws {
+        struct Sweep: View {
+            @State var vertical = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    Rectangle()
+                        .fill(LinearGradient(colors: [.red, .blue], startPoint: vertical ? .top : .leading,
+                                             endPoint: vertical ? .bottom : .trailing))
+                        .frame(width: 100, height: 100)
+                    Button("Flip") { withAnimation(.linear(duration: 1)) { vertical.toggle() } }.id("flip")
+                }
+            }
+        }
+        let h = host(Sweep())
+        /// Whether the drawn gradient runs from (x0, y0) to (x1, y1), to 1e-9.
+        func runs(_ x0: CGFloat, _ y0: CGFloat, _ x1: CGFloat, _ y1: CGFloat,
+                  sourceLocation: SourceLocation = #_sourceLocation) throws {
+            let g = try #require(gradients(h.renderTree()).first, sourceLocation: sourceLocation)
+            guard case let .linear(s, e) = g.kind else { Issue.record("not linear", sourceLocation: sourceLocation); return }
+            let error = max(abs(s.x - x0), abs(s.y - y0), abs(e.x - x1), abs(e.y - y1))
+            #expect(error < 1e-9, "drawn \(s) → \(e)", sourceLocation: sourceLocation)
+        }
+        try runs(145, 413.5, 245, 413.5)
+        let flip = h.rect("flip")
+        #expect(h.tap(at: CGPoint(x: flip.midX, y: flip.midY)))
+        // Not moved yet at the change.
+        try runs(145, 413.5, 245, 413.5)
+        h.advance(by: 0.5)
+        try runs(170, 388.5, 220, 438.5)
+        h.advance(by: 0.5)
+        try runs(195, 363.5, 195, 463.5)
+        h.advance(by: 0.5)
+        #expect(!h.isAnimating)
+        try runs(195, 363.5, 195, 463.5)
+    }
+
     @Test func radialEllipticalAndAngularParameters() {
         let frame = CGRect(x: 0, y: 0, width: 40, height: 20)
         let radial = RadialGradient(colors: [.white, .black], center: .center, startRadius: 2, endRadius: 12).resolved(in: frame)
