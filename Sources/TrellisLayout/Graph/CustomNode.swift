@@ -22,7 +22,7 @@ class CustomNode: GraphNode {
     /// Set during installation when a dynamic property cannot be provided.
     var unavailableReason: String?
     /// What the state boxes this view reads hold of it (see `StateLinks.swift`): made on
-    /// the first read, cleared when the node goes.
+    /// the first read; a handle, so it fails once the node has gone.
     @exclusivity(unchecked) private var link: NodeLink?
 
     /// This node's link, made when first asked.
@@ -38,7 +38,6 @@ class CustomNode: GraphNode {
     final var hasReaderLink: Bool { link != nil }
 
     deinit {
-        link?.node = nil
         stateStorage.ownerGone()
     }
 
@@ -79,6 +78,9 @@ class CustomNode: GraphNode {
     /// the state it reads, and reconciles the result with the previous body.
     /// `hop`: where the current thread started building (nil: here).
     func evaluate(in graph: ViewGraph, hop: (base: Int, onHop: Bool)? = nil) {
+        // Registered before its properties are installed: state boxes and reader links
+        // refer to the node by its handle.
+        register(in: graph.store)
         evaluatedGeneration = graph.updateGeneration
         unavailableReason = nil
         resetEnvironmentReads()

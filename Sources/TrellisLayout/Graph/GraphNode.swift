@@ -208,10 +208,10 @@ enum KeptItems {
     case one(LayoutItem)
     case many([LayoutItem])
 
-    /// Whether this is `.one(item)` (compared by address, nothing retained).
+    /// Whether this is `.one(item)` (the same object).
     @inline(__always) func isOnly(_ item: LayoutItem) -> Bool {
         guard case .one(let kept) = self else { return false }
-        return Unmanaged.passUnretained(kept).toOpaque() == Unmanaged.passUnretained(item).toOpaque()
+        return kept === item
     }
 }
 
@@ -232,9 +232,7 @@ enum NodeSerial {
 /// How items are made: the host's layout context, the orientation of the enclosing stack
 /// (for Spacer and Divider) and the layout direction.
 struct FlattenContext {
-    /// Not counted: a flatten context lives only while its host makes items (a counted
-    /// reference was a retain and a release for every node walked).
-    unowned(unsafe) let context: LayoutContext
+    let context: LayoutContext
     var stackOrientation: Axis?
     /// Whether items may be kept in nodes and reused: false below a navigation level,
     /// whose bar is collected while its content's items are made.
@@ -368,7 +366,7 @@ final class ListNode: GraphNode {
             patchable = false
             return
         }
-        unowned(unsafe) let context = fx.context
+        let context = fx.context
         let before = context.effectsMark
         var onePerChild = true
         if patchable, !ownViewChanged, fx.cachesItems, isTracked, var kept = takeKeptList(for: fx.stackOrientation, flatRuns: fx.flatRuns),
@@ -383,18 +381,16 @@ final class ListNode: GraphNode {
                 items.append(contentsOf: kept)
             }
         } else {
-            // A local copy of the array, whose nodes are taken out unretained (it holds them).
+            // A local copy of the array: making a child's items never changes the list.
             let nodes = self.nodes
             let keys = self.keys
-            nodes.withUnretainedItems { nodes in
-                for index in nodes.indices {
-                    let start = items.count
-                    // Items a child kept were tagged with its key when they were made.
-                    if nodes[index]._withUnsafeGuaranteedRef({ $0.makeItems(fx, into: &items) }), let keys {
-                        for i in start..<items.count { items[i].addTag(keys, at: index) }
-                    }
-                    if items.count - start != 1 { onePerChild = false }
+            for index in nodes.indices {
+                let start = items.count
+                // Items a child kept were tagged with its key when they were made.
+                if nodes[index].makeItems(fx, into: &items), let keys {
+                    for i in start..<items.count { items[i].addTag(keys, at: index) }
                 }
+                if items.count - start != 1 { onePerChild = false }
             }
         }
         invalidChildren.removeAll()
@@ -512,19 +508,13 @@ final class ContainerNode: GraphNode {
     /// what the list says it replaced (``LayoutContext/listPatch``).
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         var sub: [LayoutItem] = []
-        // Not counted, as the flatten context holds it (a counted local was a retain and a
-        // release on every container of a change's path).
-        unowned(unsafe) let context = fx.context
-        // The box, the kept item and (in `update`) the content are asked unretained: this
-        // node holds them, and an update on a change's path (every container above it)
-        // retained and released each.
-        let inner = Unmanaged.passUnretained(box)._withUnsafeGuaranteedRef { box in
-            FlattenContext(context: context, stackOrientation: box.stackOrientation, cachesItems: fx.cachesItems,
-                           flatRuns: context.allowsFlatRuns && box.acceptsFlatRuns)
-        }
-        if !ownViewChanged, isTracked, fx.cachesItems, context.allowsUpdatesInPlace, let kept = keptItem.map(Unmanaged.passUnretained) {
-            if kept._withUnsafeGuaranteedRef({ update($0, inner, &sub) }) {
-                items.append(kept.takeUnretainedValue())
+        let context = fx.context
+        let box = self.box
+        let inner = FlattenContext(context: context, stackOrientation: box.stackOrientation, cachesItems: fx.cachesItems,
+                                   flatRuns: context.allowsFlatRuns && box.acceptsFlatRuns)
+        if !ownViewChanged, isTracked, fx.cachesItems, context.allowsUpdatesInPlace, let kept = keptItem {
+            if update(kept, inner, &sub) {
+                items.append(kept)
                 return
             }
         } else {
@@ -545,11 +535,11 @@ final class ContainerNode: GraphNode {
     /// new item is made of `sub` then). Out of line: a new container never comes here.
     @inline(never)
     private func update(_ kept: ContainerItem, _ inner: FlattenContext, _ sub: inout [LayoutItem]) -> Bool {
-        unowned(unsafe) let context = inner.context
-        let content = self.content.map(Unmanaged.passUnretained)
-        guard let list = content?._withUnsafeGuaranteedRef({ $0 as? ListNode }), list.willPatch(inner) else {
+        let context = inner.context
+        let content = self.content
+        guard let list = content as? ListNode, list.willPatch(inner) else {
             swap(&sub, &spareList)
-            content?._withUnsafeGuaranteedRef { _ = $0.makeItems(inner, into: &sub) }
+            content?.makeItems(inner, into: &sub)
             guard kept.update(subviews: sub) else { return false }
             if !kept.holdsSubviews(sub) {
                 sub.empty()

@@ -6,20 +6,20 @@ import Foundation
 /// conformance up at run time (some 240 instructions a `@State` built).
 @usableFromInline
 class StateBoxBase {
-    /// The node whose storage this box is, until it goes or takes another box in its
-    /// place (``ownerGone()``, from the node's `deinit` and ``installStateBox``). Its reads
-    /// are noted as a flag (``readByOwner``), not through its link: nearly every value is
-    /// read by the view that declares it, and a link was an allocation for every view with
-    /// state built.
-    @exclusivity(unchecked) final unowned(unsafe) var owner: CustomNode?
-    /// Whether ``owner`` read the value.
+    /// The handle of the node whose storage this box is (NodeStore.swift), until that node
+    /// takes another box in its place (``ownerGone()``, from ``installStateBox`` and the
+    /// node's `deinit`); a lookup fails once the node has gone. Its reads are noted as a
+    /// flag (``readByOwner``), not through a link: nearly every value is read by the view
+    /// that declares it alone, which then needs no link object.
+    @exclusivity(unchecked) final var ownerHandle = NodeHandle.none
+    /// Whether the owner read the value.
     @exclusivity(unchecked) final var readByOwner = false
 
     @usableFromInline init() {}
 
     /// Forgets the node whose storage the box was.
     final func ownerGone() {
-        owner = nil
+        ownerHandle = .none
         readByOwner = false
     }
 }
@@ -101,18 +101,13 @@ final class StateBox<Value>: StateBoxBase {
     /// Records the read of the view whose body is being evaluated, if any (this box is
     /// the end of its chain, ``resolved``).
     @usableFromInline func noteRead() {
-        // The link, the graph and the node asked unretained (each held by what holds the
-        // box, or by the graph, while a body is evaluated): as strong locals, a read
-        // retained and released all three.
-        guard let link = graphLink.map(Unmanaged.passUnretained),
-              let graph = link._withUnsafeGuaranteedRef({ $0.graph.map(Unmanaged.passUnretained) }),
-              let reader = graph._withUnsafeGuaranteedRef({ $0.evaluating.map(Unmanaged.passUnretained) }) else { return }
-        reader._withUnsafeGuaranteedRef { noteReader($0) }
+        guard let graph = graphLink?.graph, let reader = graph.evaluating else { return }
+        noteReader(reader)
     }
 
     /// Records that `node`'s body read the value.
     private func noteReader(_ node: CustomNode) {
-        if node === owner {
+        if !ownerHandle.isNone, node.handle == ownerHandle {
             readByOwner = true
             return
         }
@@ -131,7 +126,7 @@ final class StateBox<Value>: StateBoxBase {
 
     /// Invalidates every view that read the value and still exists; forgets those gone.
     private func invalidateReaders(in graph: ViewGraph) {
-        if readByOwner, let owner { graph.invalidate(owner) }
+        if readByOwner, let owner = graph.store.node(ownerHandle) as? CustomNode { graph.invalidate(owner) }
         if let node = reader?.node { graph.invalidate(node) }
         guard let others = otherReaders else { return }
         for (key, link) in others {
@@ -226,7 +221,8 @@ func installStateBox<Value>(_ box: StateBox<Value>, node: CustomNode, stateIndex
         box.redirect(to: persistent)
     }
     persistent.graphLink = graph.link
-    persistent.owner = node
+    node.register(in: graph.store)
+    persistent.ownerHandle = node.handle
     if stateIndex < node.stateStorage.count {
         node.stateStorage[stateIndex].ownerGone()
         node.stateStorage[stateIndex] = persistent

@@ -4,15 +4,15 @@ import Foundation
 //
 // Not `weak` references: a weak reference gives its object a side table, and from then on
 // every retain and release of that object, anywhere in the engine, takes the runtime's
-// slow path (through the side table). The graph and the nodes of custom views are
-// retained and released all through an update; with every `@State` holding them weakly,
-// the slow paths were about a thirteenth of building a view with state.
+// slow path (through the side table); the graph and the nodes of custom views are
+// retained and released all through an update.
 //
-// A link is a small object of its own that refers to the graph (or node) without counting
-// and is cleared when the graph (or node) goes, in its `deinit`: a box that outlives its
-// graph (a binding kept by a closure) then finds nil, as a weak reference would. Like the
-// rest of a host, links are used from one thread: a state write from another thread
-// races with the graph's own bookkeeping, link or no link.
+// The graph's link refers to the graph without counting and is cleared when the graph
+// goes, in its `deinit`: a box that outlives its graph (a binding kept by a closure) then
+// finds nil, as a weak reference would. A view's link is a handle in its graph's node
+// store (NodeStore.swift), which fails once the view has gone. Like the rest of a host,
+// links are used from one thread: a state write from another thread races with the
+// graph's own bookkeeping, link or no link.
 
 /// What the state boxes of one graph hold of it (``ViewGraph/link``).
 final class GraphLink {
@@ -25,8 +25,19 @@ final class GraphLink {
 /// What a state box holds of a view that read it (``CustomNode/readerLink``): one link a
 /// node, made when it first reads state or an @Observable property.
 final class NodeLink {
-    /// The node, until it goes.
-    @exclusivity(unchecked) unowned(unsafe) var node: CustomNode?
+    /// The store the node is registered in.
+    let store: NodeStore
+    /// The node's handle there.
+    let handle: NodeHandle
 
-    init(_ node: CustomNode) { self.node = node }
+    /// A link to `node`, registered in its graph's store (or, for a node never reconciled
+    /// in a graph, in a store of its own).
+    init(_ node: CustomNode) {
+        if node.nodeStore == nil { node.register(in: NodeStore()) }
+        store = node.nodeStore!
+        handle = node.handle
+    }
+
+    /// The node, until it goes (then nil).
+    var node: CustomNode? { store.node(handle) as? CustomNode }
 }

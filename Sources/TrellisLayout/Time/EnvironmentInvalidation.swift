@@ -49,7 +49,7 @@ struct EnvironmentReadFlags: OptionSet {
 /// they are made, or mark their node `keepsEnvironment`.
 final class EnvironmentReadRecorder {
     /// The node being made (only for the duration of its call).
-    @exclusivity(unchecked) private unowned(unsafe) var node: GraphNode?
+    @exclusivity(unchecked) private var node: GraphNode?
 
     func note(_ key: ObjectIdentifier) {
         guard let node, !node.environmentReads.contains(key) else { return }
@@ -62,7 +62,7 @@ final class EnvironmentReadRecorder {
 
     /// Runs `body` with a copy of `environment` whose reads are noted for `node`.
     func reading<R>(as node: GraphNode, _ environment: EnvironmentValues, _ body: (EnvironmentValues) -> R) -> R {
-        unowned(unsafe) let previous = self.node
+        let previous = self.node
         self.node = node
         defer { self.node = previous }
         var copy = environment
@@ -128,8 +128,7 @@ final class EnvironmentPropagation {
 
 /// A walk of the nodes passing a changed environment down (`GraphNode.passEnvironment`).
 struct EnvironmentWalk {
-    /// Not counted: the walk lives only while its graph updates.
-    unowned(unsafe) let graph: ViewGraph
+    let graph: ViewGraph
     let propagation: EnvironmentPropagation
 }
 
