@@ -129,3 +129,15 @@ let package = Package(
     ],
     swiftLanguageModes: [.v5]
 )
+
+// Sanitizer runs (Scripts/sanitized-tests.sh): TRELLIS_SANITIZE=address or thread builds
+// this package's own modules instrumented and links the sanitizer's runtime into the test
+// product. Dependencies are built as usual, so a run in the usual build folder compiles
+// only this package's modules again. The macro plug-in runs in the compiler and is left
+// alone.
+if let sanitizer = Context.environment["TRELLIS_SANITIZE"], ["address", "thread"].contains(sanitizer) {
+    for target in package.targets where target.type == .regular || target.type == .test || target.type == .executable {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
+        target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
+    }
+}
