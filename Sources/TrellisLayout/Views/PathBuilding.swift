@@ -269,27 +269,20 @@ extension Path {
         return out
     }
 
-    /// The distance from `point` to the nearest point of the outline: its lines, its
-    /// curves (flattened into 32 chords each) and the closing lines of closed subpaths
-    /// (an open subpath is not closed: a stroke does not draw that line); a lone point
-    /// counts as a point. Infinite for an empty path.
-    public func outlineDistance(to point: CGPoint) -> CGFloat {
-        var best = CGFloat.infinity
-        func segment(_ a: CGPoint, _ b: CGPoint) {
-            let dx = b.x - a.x, dy = b.y - a.y
-            let len2 = dx * dx + dy * dy
-            var t: CGFloat = 0
-            if len2 > 0 { t = max(0, min(1, ((point.x - a.x) * dx + (point.y - a.y) * dy) / len2)) }
-            let px = a.x + t * dx - point.x, py = a.y + t * dy - point.y
-            best = min(best, (px * px + py * py).squareRoot())
-        }
+    /// Calls `segment` with the path as straight segments: lines, curves flattened into 32
+    /// chords each, and the closing line of each closed subpath; with
+    /// `closingOpenSubpaths`, an open subpath is closed too (as a fill treats it), before
+    /// the next move and at the end. `moved` is told each move's point.
+    private func forEachSegment(closingOpenSubpaths: Bool, _ segment: (CGPoint, CGPoint) -> Void,
+                                moved: (CGPoint) -> Void = { _ in }) {
         var current = CGPoint.zero, start = CGPoint.zero
         for e in elements {
             switch e {
             case .move(let p):
+                if closingOpenSubpaths { segment(current, start) }
                 current = p
                 start = p
-                segment(p, p)
+                moved(p)
             case .line(let p):
                 segment(current, p)
                 current = p
@@ -306,6 +299,24 @@ extension Path {
                 current = start
             }
         }
+        if closingOpenSubpaths { segment(current, start) }
+    }
+
+    /// The distance from `point` to the nearest point of the outline: its lines, its
+    /// curves (flattened into 32 chords each) and the closing lines of closed subpaths
+    /// (an open subpath is not closed: a stroke does not draw that line); a lone point
+    /// counts as a point. Infinite for an empty path.
+    public func outlineDistance(to point: CGPoint) -> CGFloat {
+        var best = CGFloat.infinity
+        func segment(_ a: CGPoint, _ b: CGPoint) {
+            let dx = b.x - a.x, dy = b.y - a.y
+            let len2 = dx * dx + dy * dy
+            var t: CGFloat = 0
+            if len2 > 0 { t = max(0, min(1, ((point.x - a.x) * dx + (point.y - a.y) * dy) / len2)) }
+            let px = a.x + t * dx - point.x, py = a.y + t * dy - point.y
+            best = min(best, (px * px + py * py).squareRoot())
+        }
+        forEachSegment(closingOpenSubpaths: false, segment, moved: { segment($0, $0) })
         return best
     }
 
@@ -321,30 +332,7 @@ extension Path {
                 crossings += 1
             }
         }
-        var current = CGPoint.zero, start = CGPoint.zero
-        for e in elements {
-            switch e {
-            case .move(let p):
-                edge(current, start)
-                current = p
-                start = p
-            case .line(let p):
-                edge(current, p)
-                current = p
-            case .quadCurve(let p, _), .curve(let p, _, _):
-                var previous = current
-                for i in 1...32 {
-                    let q = Path.point(on: e, from: current, at: CGFloat(i) / 32)
-                    edge(previous, q)
-                    previous = q
-                }
-                current = p
-            case .closeSubpath:
-                edge(current, start)
-                current = start
-            }
-        }
-        edge(current, start)
+        forEachSegment(closingOpenSubpaths: true, edge)
         return eoFill ? crossings % 2 == 1 : winding != 0
     }
 }
