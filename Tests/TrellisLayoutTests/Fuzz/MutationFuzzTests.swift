@@ -386,19 +386,8 @@ import Testing
 
     /// Checks `count` programs drawn from `seed`; the first failure is shrunk and reported.
     static func run(seed: UInt64, count: Int) async {
-        var rng = Xoshiro(seed: (seed, 0x4D55_5441_5445_5321, ~seed, 0x0FED_CBA9_8765_4321))
-        let log = ProcessInfo.processInfo.environment["TRELLIS_FUZZ_LOG"]
-        for index in 0..<count {
-            let program = programs.run(using: &rng)
-            if let log { try? "seed \(seed) sequence \(index): \(program)\n".write(toFile: "\(log).\(seed)", atomically: false, encoding: .utf8) }
-            guard !problems(program).isEmpty else { continue }
-            let failing = Generator(run: { _ in program }, shrink: { ViewTreeFuzzTests.shrinks($0) })
-            await propertyCheck(count: 1, input: failing) { p in
-                let found = problems(p)
-                #expect(found.isEmpty, "seed \(seed) sequence \(index): \(found.joined(separator: "; ")) — \(Case(p))")
-            }
-            return
-        }
+        await ViewTreeFuzzTests.check(programs, seed: seed, salt: (0x4D55_5441_5445_5321, 0x0FED_CBA9_8765_4321), count: count,
+                                      what: "sequence", problems: problems, describe: { "\(Case($0))" })
     }
 
     /// The seeds CI runs: 12 × 200 sequences.
@@ -406,11 +395,8 @@ import Testing
 
     @Test(.shrinking, arguments: ciSeeds)
     @MainActor func editedHostsMatchFreshOnes(_ seed: UInt64) async {
-        let env = ProcessInfo.processInfo.environment
-        if let total = env["TRELLIS_FUZZ_SEQUENCES"].flatMap(Int.init), total > 0 {
-            let base = env["TRELLIS_FUZZ_SEED"].flatMap(UInt64.init) ?? 0
-            let share = (total + Self.ciSeeds.count - 1) / Self.ciSeeds.count
-            await Self.run(seed: base &* 1_000 &+ seed, count: share)
+        if let share = ViewTreeFuzzTests.campaignShare(of: seed, among: Self.ciSeeds, variable: "TRELLIS_FUZZ_SEQUENCES") {
+            await Self.run(seed: share.seed, count: share.count)
         } else {
             await Self.run(seed: seed, count: 200)
         }

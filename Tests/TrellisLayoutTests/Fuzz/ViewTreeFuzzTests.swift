@@ -277,22 +277,43 @@ import Testing
         return out
     }
 
-    /// Checks `count` programs drawn from `seed`; on the first failure, the library shrinks
-    /// it to a minimal program and reports it.
-    static func run(seed: UInt64, count: Int) async {
-        var rng = Xoshiro(seed: (seed, 0x5452_454C_4C49_5331, ~seed, 0x1234_5678_9ABC_DEF0))
+    /// Checks `count` programs drawn from `seed` (with `salt`, so that two suites draw
+    /// different programs from one seed) against `problems`; on the first failure, the
+    /// library shrinks it to a minimal program and reports it with `describe`'s account.
+    /// Each program is written to `TRELLIS_FUZZ_LOG`.<seed> before it is checked, so a trap
+    /// leaves its input behind.
+    static func check<S>(_ programs: Generator<[Int], S>, seed: UInt64, salt: (UInt64, UInt64), count: Int,
+                      what: String, problems: ([Int]) -> [String], describe: ([Int]) -> String) async {
+        var rng = Xoshiro(seed: (seed, salt.0, ~seed, salt.1))
         let log = ProcessInfo.processInfo.environment["TRELLIS_FUZZ_LOG"]
         for index in 0..<count {
             let program = programs.run(using: &rng)
-            if let log { try? "seed \(seed) tree \(index): \(program)\n".write(toFile: "\(log).\(seed)", atomically: false, encoding: .utf8) }
+            if let log { try? "seed \(seed) \(what) \(index): \(program)\n".write(toFile: "\(log).\(seed)", atomically: false, encoding: .utf8) }
             guard !problems(program).isEmpty else { continue }
             let failing = Generator(run: { _ in program }, shrink: { shrinks($0) })
             await propertyCheck(count: 1, input: failing) { p in
                 let found = problems(p)
-                #expect(found.isEmpty, "seed \(seed) tree \(index): \(found.joined(separator: "; ")) — \(Case(p))")
+                #expect(found.isEmpty, "seed \(seed) \(what) \(index): \(found.joined(separator: "; ")) — \(describe(p))")
             }
             return
         }
+    }
+
+    /// Checks `count` programs drawn from `seed`; on the first failure, the library shrinks
+    /// it to a minimal program and reports it.
+    static func run(seed: UInt64, count: Int) async {
+        await check(programs, seed: seed, salt: (0x5452_454C_4C49_5331, 0x1234_5678_9ABC_DEF0), count: count, what: "tree",
+                    problems: problems, describe: { "\(Case($0))" })
+    }
+
+    /// The number of cases a campaign gives each of `seeds` (`TRELLIS_FUZZ_*` in the
+    /// environment: `variable` cases in all, from `TRELLIS_FUZZ_SEED`), with the seed to
+    /// draw them from; nil outside a campaign.
+    static func campaignShare(of seed: UInt64, among seeds: [UInt64], variable: String) -> (seed: UInt64, count: Int)? {
+        let env = ProcessInfo.processInfo.environment
+        guard let total = env[variable].flatMap(Int.init), total > 0 else { return nil }
+        let base = env["TRELLIS_FUZZ_SEED"].flatMap(UInt64.init) ?? 0
+        return (base &* 1_000 &+ seed, (total + seeds.count - 1) / seeds.count)
     }
 
     /// The seeds CI runs: 12 × 40 trees.
@@ -300,12 +321,9 @@ import Testing
 
     @Test(.shrinking, arguments: ciSeeds)
     func randomTreesHoldTheirFrames(_ seed: UInt64) async {
-        let env = ProcessInfo.processInfo.environment
-        if let total = env["TRELLIS_FUZZ_TREES"].flatMap(Int.init), total > 0 {
-            // The campaign: the trees are shared among the seeds, offset by TRELLIS_FUZZ_SEED.
-            let base = env["TRELLIS_FUZZ_SEED"].flatMap(UInt64.init) ?? 0
-            let share = (total + Self.ciSeeds.count - 1) / Self.ciSeeds.count
-            await Self.run(seed: base &* 1_000 &+ seed, count: share)
+        // A campaign shares its trees among the seeds, offset by TRELLIS_FUZZ_SEED.
+        if let share = Self.campaignShare(of: seed, among: Self.ciSeeds, variable: "TRELLIS_FUZZ_TREES") {
+            await Self.run(seed: share.seed, count: share.count)
         } else {
             await Self.run(seed: seed, count: 40)
         }
