@@ -19,10 +19,12 @@ class GraphNode {
 
     // MARK: Place in the graph (NodeStore.swift)
 
-    /// The store of the graph this node was reconciled in, which finds it by ``handle``
-    /// (nil until it is registered: a node made on the side and never linked).
+    /// The store of the graph this node is linked in: set when the node is registered, or
+    /// when it is given a parent (nil for a node made on the side and never linked).
     private(set) var nodeStore: NodeStore?
-    /// This node's handle in ``nodeStore`` (``NodeHandle/none`` until registered).
+    /// This node's handle in ``nodeStore``: ``NodeHandle/none`` until something refers to
+    /// the node by handle (it becomes a parent, or is a custom view, which state and the
+    /// graph's dirty views name by handle). Leaves are never registered.
     private(set) var handle = NodeHandle.none
     /// The node this one is part of, as a handle: a parent holds its children, so the link
     /// up does not own; a lookup of a parent that has gone fails (the node is detached).
@@ -30,7 +32,7 @@ class GraphNode {
 
     /// Registers the node in `store`, once.
     final func register(in store: NodeStore) {
-        guard nodeStore == nil else { return }
+        guard handle.isNone else { return }
         nodeStore = store
         handle = store.insert(self)
     }
@@ -39,7 +41,10 @@ class GraphNode {
     /// never linked, or one whose parent has gone.
     var parent: GraphNode? {
         get { nodeStore?.node(parentHandle) }
-        set { parentHandle = newValue?.handle ?? .none }
+        set {
+            parentHandle = newValue?.handle ?? .none
+            if nodeStore == nil { nodeStore = newValue?.nodeStore }
+        }
     }
 
     /// Whether the node is part of the graph's tree as far as its links tell: every node

@@ -45,9 +45,9 @@ final class NodeStore {
         count += 1
         if let slot = freeSlots.popLast() {
             let i = Int(slot)
-            // Free slots have an even generation; the next odd one is the node's.
+            // Free slots have an even generation; the next odd one is the node's. (After
+            // 2³¹ reuses of one slot the generations wrap round.)
             generations[i] &+= 1
-            if generations[i] == 0 { generations[i] = 1 }
             nodes[i] = .passUnretained(node)
             return NodeHandle(index: slot, generation: generations[i])
         }
@@ -61,7 +61,7 @@ final class NodeStore {
     /// from now on.
     func remove(_ handle: NodeHandle) {
         let i = Int(handle.index)
-        guard i < generations.count, generations[i] == handle.generation else { return }
+        guard !handle.isNone, i < generations.count, generations[i] == handle.generation else { return }
         generations[i] &+= 1
         nodes[i] = nil
         freeSlots.append(handle.index)

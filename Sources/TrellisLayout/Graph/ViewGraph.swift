@@ -255,7 +255,6 @@ final class ViewGraph {
     /// the nodes its parent adopts. The context is handed whole: its propagation, handed
     /// alone, was a retain and a release.
     func reconciled(_ node: GraphNode, replacing existing: GraphNode?, from mark: Int, _ cx: ReconcileContext) {
-        node.register(in: store)
         adopt(from: mark, by: node)
         if let propagation = cx.propagation {
             if node !== existing { propagation.invalidate(node) }

@@ -1,5 +1,18 @@
 import Foundation
 
+/// What a container's subviews hold of it: a checked `unowned` reference (the runtime
+/// traps rather than read freed memory should it be loaded after the container went) and
+/// whether the container is alive, cleared by its `deinit`, so that it is never loaded
+/// then. Not `weak`: a weak reference gives the container a side table, which puts every
+/// retain and release of it on the runtime's slow path, in every layout pass.
+final class ContainerLink {
+    unowned let item: ContainerItem
+    /// Cleared by the container's `deinit`.
+    var isAlive = true
+
+    init(_ item: ContainerItem) { self.item = item }
+}
+
 /// Where a layout asked a subview to go, recorded by `LayoutSubview.place`.
 struct Placement {
     var position: CGPoint
@@ -43,18 +56,18 @@ struct Placement {
     @exclusivity(unchecked) private var placements: UnsafeMutablePointer<Placement?>?
     /// The container item (for diagnostics and the stack's solution memo), or nil for the
     /// subviews of no container (a dry run's) and for subviews kept past their container's
-    /// life. Weak: ``LayoutSubviews`` is a public value that a layout may keep in its cache
-    /// and hand on later; its container is then gone, and the subviews answer without it
-    /// (with a ``LayoutDiagnostic/Kind/staleSubviews`` diagnostic).
+    /// life. Through a ``ContainerLink``: ``LayoutSubviews`` is a public value that a layout
+    /// may keep in its cache and hand on later; its container is then gone, and the
+    /// subviews answer without it (with a ``LayoutDiagnostic/Kind/staleSubviews``
+    /// diagnostic).
     var container: ContainerItem? {
-        if let container = weakContainer { return container }
-        if hadContainer { reportStale() }
+        guard let link = containerLink else { return nil }
+        if link.isAlive { return link.item }
+        reportStale()
         return nil
     }
-    private weak var weakContainer: ContainerItem?
-    /// Whether the subviews were made for a container (so a nil ``weakContainer`` means it
-    /// has gone).
-    private let hadContainer: Bool
+    /// The container's link, shared with scratch copies (nil: subviews of no container).
+    private let containerLink: ContainerLink?
 
     /// Says, through the items' context, that these subviews outlived their container.
     private func reportStale() {
@@ -68,8 +81,7 @@ struct Placement {
     /// one (6 instructions an item, on every update of a row in place).
     init(items: [LayoutItem], container: ContainerItem?, withoutRuns: Bool = false) {
         self.items = items
-        self.weakContainer = container
-        self.hadContainer = container != nil
+        self.containerLink = container?.link
         // A flag of the item's, not a cast: asked of every item of every container made
         // or updated, unretained (a retain and a release an item were a tenth of updating
         // a row of 10,000 in place).
@@ -98,8 +110,7 @@ struct Placement {
     /// The same subviews, with no placements (for dry runs).
     private init(copying other: SubviewStorage) {
         items = other.items
-        weakContainer = other.weakContainer
-        hadContainer = other.hadContainer
+        containerLink = other.containerLink
         count = other.count
         starts = other.starts
         soleRun = other.soleRun

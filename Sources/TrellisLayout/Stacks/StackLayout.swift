@@ -262,8 +262,8 @@ struct StackAlgorithm {
     ///
     /// The memo is answered unretained: it lives while its container holds it, which the
     /// caller asks straight after, with nothing between that could replace it. The
-    /// container is asked through its subviews' checked (weak) link: subviews kept past
-    /// their container's life find none and are solved without a memo.
+    /// container is asked through its subviews' checked link (`ContainerLink`): subviews
+    /// kept past their container's life find none and are solved without a memo.
     private func memo(solving proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Unmanaged<Memo>? {
         guard let container = subviews.storage.container else { return nil }
         // A rigid stack's solution is the same for every proposal (its children's
