@@ -30,10 +30,10 @@ final class NodeLink {
     /// The node's handle there.
     let handle: NodeHandle
 
-    /// A link to `node`, registered in its graph's store (or, for a node never reconciled
-    /// in a graph, in a store of its own).
+    /// A link to `node`, registered in its graph's store if it is not yet (or, for a node
+    /// never linked in a graph, in a store of its own).
     init(_ node: CustomNode) {
-        if node.nodeStore == nil { node.register(in: NodeStore()) }
+        if node.handle.isNone { node.register(in: node.nodeStore ?? NodeStore()) }
         store = node.nodeStore!
         handle = node.handle
     }

@@ -162,6 +162,23 @@ import Testing
         #expect(store.node(.none) == nil)
     }
 
+    /// Only what is named by handle is registered: a node given a parent takes the
+    /// parent's store but no slot, and a reader link made for it registers it there.
+    @Test func aReaderLinkRegistersItsNodeInItsParentsStore() {
+        let store = NodeStore()
+        let parent = GraphNode(viewType: Int.self)
+        parent.register(in: store)
+        let child = CustomNode(viewType: String.self, environment: EnvironmentValues(), depth: 1)
+        child.parent = parent
+        #expect(child.handle.isNone)
+        #expect(child.nodeStore === store)
+        #expect(store.count == 1)
+        let link = NodeLink(child)
+        #expect(link.store === store)
+        #expect(link.node === child)
+        #expect(store.count == 2)
+    }
+
     @Test func aNodeWhoseParentHasGoneIsDetached() {
         let store = NodeStore()
         var parent: GraphNode? = GraphNode(viewType: Int.self)
