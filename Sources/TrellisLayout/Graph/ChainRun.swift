@@ -10,10 +10,9 @@ import Foundation
 /// keeps it once, and each element's identity is a serial number, kept by the element's
 /// id as a node would be (``ForEach``'s matching of ids): the items an element makes have
 /// the identities its own chain node gave them (`chainStepSerial`), so the animator and
-/// `frame(of:)` see no difference. What a node per element cost and a run does not: an
-/// object (224 bytes with the allocator's header, less the value now kept in the array:
-/// 100 bytes a `Color.frame` leaf), its allocation, its reconciling and its bookkeeping of
-/// kept items (a first layout of a row of such leaves: 4,163 → 3,283 instructions a leaf).
+/// `frame(of:)` see no difference. What a node per element would cost and a run does not:
+/// an object (far larger than the element's value, which the run keeps in an array), its
+/// allocation, its reconciling and its bookkeeping of kept items.
 ///
 /// Invalidation is the list's: reconciling the `ForEach` makes every element's items
 /// anew, as reconciling each element's node did. An environment passed down checks what
@@ -164,8 +163,8 @@ final class ChainRunNode<Chain: ItemChain>: ChainRun {
                     return
                 }
                 // The run is the first content (a list alone in its container): the items
-                // are made in place, without an append's checks of the array (25
-                // instructions an element).
+                // are made in place, without an append's checks of the array for each
+                // element.
                 items = Array(unsafeUninitializedCapacity: values.count) { buffer, count in
                     for index in values.indices {
                         (buffer.baseAddress! + index).initialize(to: item(index))

@@ -247,8 +247,8 @@ final class CustomNodeOf<V: View>: CustomNode {
     /// The body is kept so that an environment change that touches nothing the view read
     /// passes the new environment down it without evaluating the body again. It is not a
     /// field of type `V.Body?`: the body's type is known here only through `V`, and each
-    /// write of an optional of it looked `Optional<V.Body>` up in the runtime's metadata
-    /// cache (building wide's `Cell` leaves: 11,855 → 11,630 a node).
+    /// write of an optional of it would look `Optional<V.Body>` up in the runtime's
+    /// metadata cache.
     ///
     /// The value is there, not in a field, so that it has an address: the body is
     /// evaluated and the dynamic properties installed on the value in place. Passed as a
@@ -291,8 +291,8 @@ final class CustomNodeOf<V: View>: CustomNode {
     /// A block of `size` bytes: from `malloc` when `malloc` is true (an alignment of at
     /// most 8, which every C library gives; nearly every view and body). Swift's own
     /// allocation of raw memory asks the runtime for aligned memory even at the default
-    /// alignment, which on Linux is `posix_memalign`, about 250 instructions a call in nested
-    /// stacks' first layout (one a level), about 80 more than `malloc`.
+    /// alignment, which on Linux is `posix_memalign`, slower than `malloc` (nested stacks'
+    /// first layout makes one a level).
     private static func allocateBlock(size: Int, alignment: Int, malloc fromMalloc: Bool) -> UnsafeMutableRawPointer {
         guard fromMalloc else { return .allocate(byteCount: size, alignment: alignment) }
         // Out of memory ends the process, as the runtime's own allocation does.

@@ -270,11 +270,10 @@ protocol FlatChain: ItemChain {
     /// `stride` bytes after the one before, to `lengths`. Returns false when a value cannot
     /// be laid out so (an invalid frame length, which its item reports).
     ///
-    /// All of a run's values at once, by type: asked of each value through the chain's
-    /// witnesses (the frame's, then its colour's), with the modifier's fields found through
-    /// the generic type's metadata, the lengths were some 65 instructions a value of a
-    /// first layout; a frame now reads its two lengths in a loop after its content has
-    /// written its own.
+    /// All of a run's values at once, by type, so that a first layout does not ask each
+    /// value through the chain's witnesses (the frame's, then its colour's) nor find the
+    /// modifier's fields through the generic type's metadata: a frame reads its two lengths
+    /// in a loop after its content has written its own.
     static func flatLengths(of first: UnsafeRawPointer, stride: Int, count: Int, into lengths: UnsafeMutablePointer<FlatLengths>) -> Bool
 }
 

@@ -524,8 +524,8 @@ final class ContainerNode: GraphNode {
             }
         } else {
             // Room for one subview first: grown from empty by the first append, the array
-            // was made by the standard library's growth path (nested stacks' first layout:
-            // about 30 instructions a level more).
+            // would be made by the standard library's slower growth path (once a level of
+            // nested stacks' first layout).
             sub.reserveCapacity(1)
             content?.makeItems(inner, into: &sub)
         }

@@ -68,8 +68,8 @@ class LayoutItem {
     }
 
     /// Adds a list element's id: only a reference to the list's keys while it is the only
-    /// tag (making an `AnyHashable` and an array for it cost about 800 instructions and 80
-    /// bytes an element, and the id is rarely asked for).
+    /// tag (an `AnyHashable` and an array for it would be an allocation an element, and the
+    /// id is rarely asked for).
     final func addTag(_ keys: ListKeys, at index: Int) {
         if case .none = tagStorage, let index = Int32(exactly: index) {
             tagStorage = .element(keys, index)
@@ -311,15 +311,14 @@ class LayoutItem {
     @inline(never) private func workOutRigidity() { rigidity = answersRigidly ? 2 : 1 }
     /// For an item that knows when it is made that it answers rigidly whatever its children
     /// (a frame with both lengths fixed): what ``isRigid`` would work out on first asking,
-    /// set now (asking, through the class, was 40 instructions of a leaf's first layout).
+    /// set now, so that a leaf's first layout does not ask through the class.
     final func answersRigidlyFromTheStart() { rigidity = 2 }
     /// Whether the answer is independent of the proposal, given the children's rigidity:
     /// false unless an item knows better (the base is the safe answer).
     var answersRigidly: Bool { false }
     /// The answers to earlier proposals (see the class comment), held by hand: retained
-    /// when made, released in `deinit`, and read without a retain (``withSizes(_:)``).
-    /// Read through a strong optional, every answer retained and released the cache around
-    /// its lookup (6 % of a flexible row's relayout: 2,370 → 2,238 a node).
+    /// when made, released in `deinit`, and read without a retain (``withSizes(_:)``): a
+    /// strong optional would retain and release the cache around every answer's lookup.
     @exclusivity(unchecked) private var sizes: Unmanaged<SizeCache>?
     /// The one answer of a rigid, non-volatile item (no cache object needed), once
     /// ``rigidity`` is 3.
@@ -540,12 +539,12 @@ class LayoutItem {
         // changed), by a subtree that does not depend on where it is in the window: the
         // subtree is kept as it is and follows its new origin (see below); only the mark
         // and the origin are new. (The placers are compared as addresses: `===` on unowned
-        // references retained both, a fifth of the cost of placing an unchanged row again.)
+        // references retains both, on the path of every unchanged item placed again.)
         //
         // The flags are read as stored: one not worked out yet (rigidity, volatility: 0)
         // sends the placement the long way, which works it out and keeps the subtree just
-        // the same. So this path calls nothing, and saves no registers (a tenth of moving
-        // a row's leaves when its height changed: 146 → 130 a node).
+        // the same. So this path calls nothing, and saves no registers: it is taken for
+        // every leaf of a row moved when the row's height changed.
         context.placedItems &+= 1
         if contentGeneration >= 0, !contentReplaced, !originDependence, volatility == 1, placementFollowsFrame,
            placer?.toOpaque() == context.computing?.toOpaque(), frame.size.isExactly(placedSize),
@@ -1069,8 +1068,8 @@ extension CGSize {
 }
 
 extension CGRect {
-    /// The same four numbers (Foundation's `==` is a call into the library, which cost
-    /// about 45 instructions for every placement).
+    /// The same four numbers (Foundation's `==` is a call into the library, and this is
+    /// asked for every placement).
     @inline(__always) func isExactly(_ other: CGRect) -> Bool {
         origin.x == other.origin.x && origin.y == other.origin.y
             && size.width == other.size.width && size.height == other.size.height

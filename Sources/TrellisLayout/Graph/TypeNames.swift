@@ -3,8 +3,8 @@ import Synchronization
 
 /// Type names for what views are called in dumps, render trees and diagnostics
 /// (`String(describing: T.self)`), each worked out once: describing a type demangles its
-/// name, about 10,000 instructions for a stack's layout type, which the render tree paid
-/// for every container it drew.
+/// name, slow for a stack's long layout type, and the render tree asks for every
+/// container it draws.
 enum TypeNames {
     private static let known = Mutex<[ObjectIdentifier: String]>([:])
 

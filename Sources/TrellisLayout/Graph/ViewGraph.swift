@@ -192,10 +192,10 @@ final class ViewGraph {
     /// The nodes reconciled whose parent is still being reconciled (a stack).
     @exclusivity(unchecked) var reconciled: [GraphNode] = []
     /// Which optional protocols each built-in modifier type adopts (value watching,
-    /// storage), worked out once per type: a failed cast costs about a thousand instructions.
+    /// storage), worked out once per type: a failed cast is a runtime call.
     @exclusivity(unchecked) private var modifierTraits = TypeMemo<ModifierTraits>()
     /// Which `ModifiedContent` types are an ``ItemChain`` (a leaf with plain modifiers),
-    /// found out once per type: a conformance lookup costs about a thousand instructions.
+    /// found out once per type: a conformance lookup is a runtime call.
     @exclusivity(unchecked) private var chains = TypeMemo<ChainTraits?>()
     /// What the graph knows of each view type whose hook answers no node, found once.
     @exclusivity(unchecked) private var customViewKinds = TypeMemo<CustomViewKind>()
@@ -230,7 +230,7 @@ final class ViewGraph {
     @exclusivity(unchecked) var lastTypeWithoutDynamicProperties: ObjectIdentifier?
     /// The dynamic property fields of the view types asked about: the views of a list are
     /// mostly of one type, whose fields are then known without the process-wide table's
-    /// lock and hash (about 220 instructions a view with state).
+    /// lock and hash, which every view with state would otherwise pay.
     @exclusivity(unchecked) private var dynamicPropertyFieldsMemo = TypeMemo<DynamicPropertyFields?>()
 
     /// ``DynamicPropertyFields/of(_:)``, kept per graph (``TypeMemo``).
@@ -246,7 +246,7 @@ final class ViewGraph {
     let environmentReads = EnvironmentReadRecorder()
     /// How many built-in views and modifiers were found by a runtime cast rather than by
     /// their hook (`View._reconcile`, `ViewModifier._reconcile`): 0 while every built-in
-    /// declares one (a test checks), each a thousand instructions otherwise.
+    /// declares one (a test checks); otherwise each is a runtime cast.
     var primitivesFoundByCast = 0
 
     /// Notes that `node` (in place of `existing`) shows its view now, reconciled in `cx`:
@@ -267,8 +267,8 @@ final class ViewGraph {
     }
 
     /// Makes `node` the parent of the nodes reconciled since `mark`. One or two nodes nearly
-    /// always: each is taken off the end (a range removal is a generic call about 200
-    /// instructions long), which hands it over without another retain.
+    /// always: each is taken off the end (a range removal is an unspecialised generic
+    /// call), which hands it over without another retain.
     func adopt(from mark: Int, by node: GraphNode) {
         var count = reconciled.count
         if count > mark { node.register(in: store) }

@@ -50,15 +50,15 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
 
     init(_ layout: L) {
         self.layout = layout
-        // The stacks by their types; any other layout by a conformance lookup (about a
-        // thousand instructions, once per container made).
+        // The stacks by their types; any other layout by a conformance lookup (a runtime
+        // call, once per container made).
         isOwnSpaceLayout = Self.isStackType || L.self is any OwnSpaceLayout.Type
         super.init(typeID: ObjectIdentifier(L.self))
         noteStackAlgorithm()
     }
 
     /// Asked once per layout value. Compares types rather than casting to
-    /// `StackAlgorithmLayout`: a cast to a protocol costs about a thousand instructions.
+    /// `StackAlgorithmLayout`: a cast to a protocol is a runtime call.
     private func noteStackAlgorithm() {
         if L.self == HStackLayout.self {
             keptStackAlgorithm = reinterpreted(layout, as: HStackLayout.self).algorithm
@@ -177,7 +177,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
 
     // An H or V stack runs its algorithm straight (what `HStackLayout`'s and
     // `VStackLayout`'s methods do; they keep no cache): going through `withCache` looks up
-    // `Optional<L.Cache>`'s type at run time, about 330 instructions, on every call.
+    // `Optional<L.Cache>`'s type at run time on every call.
 
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         if let stack = keptStackAlgorithm { return stack.size(proposal, subviews) }
@@ -467,9 +467,8 @@ final class ContainerItem: LayoutItem {
     static let layoutDataSlot = 0
     private var presentedLayoutData: Any?
     /// Whether ``presentedLayoutData`` is set (it is never cleared): asked on every
-    /// placement, where comparing the optional existential with nil copied it through its
-    /// value witnesses under a runtime exclusivity check (deep's full pass 3,816 → 3,580 a
-    /// container).
+    /// placement, where comparing the optional existential with nil would copy it through
+    /// its value witnesses under a runtime exclusivity check.
     @exclusivity(unchecked) private var presentsLayoutData = false
     private let layoutData: AnimatableAttribute?
 
@@ -498,7 +497,7 @@ final class ContainerItem: LayoutItem {
 }
 
 /// `value` as the type it is known to be (`T.self == U.self` was checked): without a
-/// runtime cast, which for a generic value costs hundreds of instructions and a lookup of
+/// runtime cast, which for a generic value is a call into the runtime and a lookup of
 /// `Optional<U>`'s metadata.
 @inline(__always)
 private func reinterpreted<T, U>(_ value: T, as type: U.Type) -> U {

@@ -78,13 +78,13 @@ struct Placement {
 
     /// `withoutRuns`: the caller knows no item is a run (the items of a storage without
     /// runs, some replaced by items that are not), and the items are not walked to find
-    /// one (6 instructions an item, on every update of a row in place).
+    /// one (a walk on every update of a row in place).
     init(items: [LayoutItem], container: ContainerItem?, withoutRuns: Bool = false) {
         self.items = items
         self.containerLink = container?.link
         // A flag of the item's, not a cast: asked of every item of every container made
-        // or updated, unretained (a retain and a release an item were a tenth of updating
-        // a row of 10,000 in place).
+        // or updated, unretained (so that updating a long row in place does not retain and
+        // release every item).
         let hasRuns = !withoutRuns && items.withUnretainedItems { items in
             items.contains { $0._withUnsafeGuaranteedRef { $0.standsForRun } }
         }
@@ -298,9 +298,8 @@ extension Array {
     /// `count` copies of `value`, as `Array(repeating:count:)` makes them, for the arrays a
     /// layout makes on every pass. That initialiser allocates through the standard
     /// library's unspecialised generic code, which looks the storage's type up in the
-    /// runtime's metadata cache each time: about 300 instructions an array (a small
-    /// `[CGFloat]` cost 850 in all, this 540). Reserving and appending stays in
-    /// specialised code.
+    /// runtime's metadata cache each time. Reserving and appending stays in specialised
+    /// code.
     @inline(__always)
     init(filledWith value: Element, count: Int) {
         self = []
@@ -309,7 +308,7 @@ extension Array {
     }
 
     /// Empties the array, keeping its memory. `removeAll(keepingCapacity:)` goes through
-    /// `replaceSubrange`, about 60 instructions whatever the count: the one element of a
+    /// `replaceSubrange`, a generic path whatever the count: the one element of a
     /// list on the path of a change (nearly always one) is removed alone.
     @inline(__always)
     mutating func empty() {

@@ -5,8 +5,7 @@ import Synchronization
 /// types are dynamic properties (`@State`, `@Environment`…, and custom ones, with those
 /// they hold), by offset, in declaration order. Found once per type with the standard
 /// library's walk of a type's fields (`_forEachField`), then read in place in each value.
-/// (Reflecting each value with `Mirror` demangled its properties' types every time: about
-/// 80,000 instructions to build a view with two `@State`s.)
+/// (Reflecting each value with `Mirror` would demangle its properties' types every time.)
 struct DynamicPropertyFields: Sendable {
     enum Field: @unchecked Sendable {
         case installer(offset: Int, type: any DynamicPropertyInstaller.Type)
@@ -16,8 +15,8 @@ struct DynamicPropertyFields: Sendable {
 
     let fields: [Field]
     /// Whether the type also holds dynamic properties where its fields do not show them
-    /// (a ``DynamicPropertyContainer``: a custom modifier's storage). Asked once per type:
-    /// a cast of every view built was about 700 instructions.
+    /// (a ``DynamicPropertyContainer``: a custom modifier's storage). Asked once per type,
+    /// not by a cast of every view built.
     let isContainer: Bool
     /// How many slots of a node's state storage the fields take, those a custom property
     /// holds included (see ``DynamicPropertyInstaller/storageSlots``).

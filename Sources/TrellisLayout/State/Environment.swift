@@ -13,8 +13,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// only what read a changed value (see `EnvironmentReadRecorder`). Not part of the values.
     var readRecorder: EnvironmentReadRecorder?
     /// The layout direction, also kept here: every container reads it when it is
-    /// reconciled, and a lookup in `storage` (a hash and a cast from `Any`) costs about 600
-    /// instructions. Set only with its value in `storage` (``layoutDirection``).
+    /// reconciled, and a lookup in `storage` is a hash and a cast from `Any`. Set only
+    /// with its value in `storage` (``layoutDirection``).
     private var layoutDirectionValue = LayoutDirectionKey.defaultValue
 
     public init() {}

@@ -2,8 +2,8 @@ import Foundation
 
 /// What of a state box does not depend on its value: the node whose storage it is.
 /// A class of its own, not a protocol: a node keeps its boxes as this type
-/// (``StateSlots``), and a box made a protocol's existential looked its generic type's
-/// conformance up at run time (some 240 instructions a `@State` built).
+/// (``StateSlots``), and a box made a protocol's existential would look its generic type's
+/// conformance up at run time for every `@State` built.
 @usableFromInline
 class StateBoxBase {
     /// The handle of the node whose storage this box is (NodeStore.swift), until that node
@@ -34,17 +34,17 @@ class StateBoxBase {
 /// one a box of its own (``installStateBox``). So the box is kept lean:
 /// - The fields are `@exclusivity(unchecked)` (see `LayoutItem`): each access is a plain
 ///   read or write; no engine code holds one across a call that could reach the box. A
-///   checked access was a runtime call and a thread-local lookup, four per `@State` built.
+///   checked access would be a runtime call and a thread-local lookup.
 /// - The views that read the value are kept as one reader in place, others in a dictionary
 ///   made only for a second reader (a binding read by a child view): nearly every value is
-///   read by its own view alone, and a dictionary per box was two allocations and a hash.
+///   read by its own view alone, and a dictionary per box would be two allocations and a hash.
 /// - The graph and the readers are held through links (`StateLinks.swift`), not weak
 ///   references, which would put the graph and every node that reads state on the
 ///   runtime's slow path for retains and releases.
 /// - Nothing here names `StateBox<Value>` where the instance's own type would do
 ///   (``resolved`` walks the redirections in a loop, ``installStateBox`` compares and makes
 ///   boxes through `type(of:)`): in code not specialised for `Value`, naming the type is a
-///   lookup in the runtime's metadata cache, about 300 instructions each time. `State`'s
+///   lookup in the runtime's metadata cache each time. `State`'s
 ///   initialisers, which must name it, are inlinable, so that the view's own module makes
 ///   the box with the type looked up once.
 @usableFromInline
@@ -192,9 +192,8 @@ extension State where Value: ExpressibleByNilLiteral {
 /// identity's first evaluation, from the declared value).
 ///
 /// The first identity to install a view value's box takes that box as its storage
-/// (`claim`): a box made and another made for the node at once were two allocations a
-/// `@State` for every view built (wide's `Cell` leaves, two `@State`s each, took some 700
-/// instructions a leaf to build for them). A box already taken (one view value shown by
+/// (`claim`): a box made and another made for the node at once would be two allocations
+/// a `@State` for every view built. A box already taken (one view value shown by
 /// two identities, or two hosts made from one value) gives the next identity a box of its
 /// own, made from the value the view was made with. `claim` false: always a box of the
 /// node's own (a namespace's, whose number its node writes).

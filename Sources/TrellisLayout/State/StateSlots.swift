@@ -3,8 +3,8 @@ import Foundation
 /// The state boxes of one view identity, in declaration order (`CustomNode.stateStorage`,
 /// filled by `installStateBox`). The first two are kept in place and only a view with more
 /// `@State`s (or `@GestureState`s, namespaces) has an array for the rest: nearly every
-/// view has one or two, and an array was an allocation for every view with state built
-/// (about 340 instructions a leaf of wide's `Cell`s, two `@State`s each).
+/// view has one or two, and an array would be an allocation for every view with state
+/// built.
 struct StateSlots {
     private var first: StateBoxBase?
     private var second: StateBoxBase?
