@@ -144,8 +144,8 @@ class GraphNode {
         // and is made only if the caller appends to the array).
         if made == 1 {
             // Nearly always, on a change's path, the item kept (a container updated in
-            // place): nothing to store (storing it again was a retain and a release on
-            // every node of the path).
+            // place): nothing to store (storing it again would be a retain and a release
+            // on every node of the path).
             if !cachedItems.isOnly(items[start]) { cachedItems = .one(items[start]) }
         } else {
             cachedItems = .many(start == 0 ? items : Array(items[start...]))
@@ -497,8 +497,8 @@ final class ContainerNode: GraphNode {
     private var keptItem: ContainerItem?
     /// Empty, with the memory of the subviews' list an update made last, when the kept item
     /// did not take that list (it kept its own: the same items, some changed in place).
-    /// The next update's list goes there: a new list was an allocation and a free on every
-    /// container on the path of a change in nested stacks.
+    /// The next update's list goes there, so that a change in nested stacks allocates no
+    /// list on the containers of its path.
     @exclusivity(unchecked) private(set) var spareList: [LayoutItem] = []
 
     /// Makes the container's item. When only views inside the container changed (its own

@@ -20,15 +20,15 @@ import Foundation
 /// **No runtime exclusivity checks.** The fields a pass reads and writes are
 /// `@exclusivity(unchecked)`: a host is used from one thread, and no engine code holds an
 /// `inout` access to one of them across a call that could touch it (the debug test suite
-/// ran with the checks on before they were turned off). Each check cost a runtime call and
-/// a thread-local lookup — about a tenth of a first layout. The same holds for the graph's
+/// ran with the checks on before they were turned off). Each check is a runtime call and
+/// a thread-local lookup on the hottest paths. The same holds for the graph's
 /// and the layout context's hot fields.
 class LayoutItem {
     /// The host's context. Counted: an item holds its context (the context holds no item
     /// past the making of items), so reading the constant costs nothing. An
-    /// `unowned(unsafe)` reference was retained and released around every write to one of
-    /// the context's counters (7 % of a full pass), a counted `unowned` one cost a runtime
-    /// call on every access.
+    /// `unowned(unsafe)` reference would be retained and released around every write to
+    /// one of the context's counters, and a counted `unowned` one is a runtime call on
+    /// every access.
     let context: LayoutContext
     /// Explicit identities this item carries (`.id(_:)`, `ForEach` element ids), innermost
     /// first.
@@ -44,8 +44,8 @@ class LayoutItem {
     /// Whether the subtree's placement depends only on this item's frame and proposal (and
     /// the subtree): false for an item its parent tells more (a grid's row, whose cells'
     /// columns the grid works out), which is then placed anew every time. Stored, not
-    /// overridden: placing asks it of every subview (a call was a quarter of placing a
-    /// moved subview again).
+    /// overridden: placing asks it of every subview, where a call would be a large part
+    /// of placing a moved subview again.
     @exclusivity(unchecked) final var placementFollowsFrame = true
     /// 0: not worked out yet; 1: not rigid; 2: rigid; 3: rigid, with its answer in
     /// ``rigidSize``.
@@ -344,7 +344,7 @@ class LayoutItem {
     /// For an item whose children are `child` alone (a modifier) or none (`nil`, a leaf):
     /// what is otherwise worked out through walks of the children (whether the subtree
     /// depends on its origin, whether it is volatile) is read off the child now (each walk
-    /// a call through the class and a closure, together a fifth of making a leaf's item).
+    /// a call through the class and a closure).
     init(context: LayoutContext, only child: LayoutItem?) {
         self.context = context
         originDependence = child?.originDependence ?? false
@@ -505,7 +505,7 @@ class LayoutItem {
 
     /// The value of the guide `key` for this view at `size` for `proposal`: what
     /// `dimensions(proposal).value(key)` gives, without making the dimensions for a
-    /// built-in guide (they hold the item: each was a retain and a release).
+    /// built-in guide (they hold the item: each would be a retain and a release).
     final func guideValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
         if mayHaveExplicitAlignments, let value = explicitAlignment(key, size: size, proposal: proposal) { return value }
         if let value = key.builtInDefault(size) { return value }

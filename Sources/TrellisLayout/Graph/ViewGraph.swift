@@ -253,7 +253,7 @@ final class ViewGraph {
     /// it becomes the parent of the nodes reconciled since `mark`, its items are made anew
     /// (unless an environment passed down in `cx` finds them still valid), and it is among
     /// the nodes its parent adopts. The context is handed whole: its propagation, handed
-    /// alone, was a retain and a release.
+    /// alone, would be a retain and a release.
     func reconciled(_ node: GraphNode, replacing existing: GraphNode?, from mark: Int, _ cx: ReconcileContext) {
         adopt(from: mark, by: node)
         if let propagation = cx.propagation {

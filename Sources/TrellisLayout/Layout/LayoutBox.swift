@@ -38,7 +38,7 @@ class AnyLayoutBox {
 final class LayoutBox<L: Layout>: AnyLayoutBox {
     // Unchecked (see `LayoutItem`): no access to these is held across a call that could
     // reach this box again (``withCache(_:_:)`` moves the cache out), and each checked
-    // access was a runtime call, a fifth of a relayout's own work in a changed row.
+    // access is a runtime call on a relayout's path.
     @exclusivity(unchecked) var layout: L
     @exclusivity(unchecked) var cache: L.Cache?
     /// Set when the layout value changed since the cache was last made or updated.
@@ -305,8 +305,8 @@ final class ContainerItem: LayoutItem {
     /// Takes `new` as the subviews, `changed` those that are not the items that were there
     /// (`plain`: none of those was volatile or depended on its origin).
     /// `keepingSubviews`: `new` holds the items there were, so the subviews made of them are
-    /// kept (a new storage was an allocation and a walk of the items, for every container
-    /// on the path of a change in nested stacks).
+    /// kept (a new storage would be an allocation and a walk of the items, for every
+    /// container on the path of a change in nested stacks).
     /// `changed` may be taken (swapped for the empty list there was).
     /// `hadRuns`: whether a run was among the subviews replaced.
     private func take(_ new: [LayoutItem], changed: inout [Int], plain: Bool, hadRuns: Bool, keepingSubviews: Bool = false) {
@@ -345,8 +345,8 @@ final class ContainerItem: LayoutItem {
 
     /// An empty list for an update's changed subviews: the memory of ``changedSubviews``
     /// when that is empty (a stack that took the last list empties it keeping its memory),
-    /// which the list then goes back to (``take(_:changed:plain:keepingSubviews:)``). A new
-    /// list was an allocation on every container of a change's path.
+    /// which the list then goes back to (``take(_:changed:plain:keepingSubviews:)``), so no
+    /// container of a change's path allocates one.
     private func changedList() -> [Int] {
         var list: [Int] = []
         if changedSubviews.isEmpty { swap(&list, &changedSubviews) }

@@ -23,8 +23,7 @@ struct Placement {
 /// A container's subviews: their items and the placements made during one
 /// `placeSubviews` call (the last `place` for a subview wins). One object that
 /// ``LayoutSubviews`` and every ``LayoutSubview`` share, so that taking a subview out of
-/// the collection retains one reference, not an item and a record (two retains and two
-/// releases were a quarter of a custom layout's cost per subview).
+/// the collection retains one reference, not an item and a record.
 ///
 /// **Subviews by index.** The storage holds the container's items, and an item may stand
 /// for a run of subviews: a ``FlatRunItem`` is a `ForEach` of plain chains laid out from
@@ -320,7 +319,7 @@ extension Array where Element: AnyObject {
     /// Runs `body` with the elements (items, nodes) as unretained references, which the
     /// array holds meanwhile: reading one retains nothing (a strong reference and an
     /// `Unmanaged` one have the same layout), where reading `self[i]` retained and released
-    /// it — a quarter of placing a row's subviews again. Take one out with
+    /// it on every placement. Take one out with
     /// `_withUnsafeGuaranteedRef`.
     @inline(__always)
     func withUnretainedItems<R>(_ body: (UnsafeBufferPointer<Unmanaged<Element>>) -> R) -> R {
@@ -339,8 +338,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     public typealias Indices = Range<Int>
 
     // Inlinable into a custom layout's module with the subscript and the indices: a
-    // subview taken out and used there then costs no retain of the storage (12 a leaf of
-    // a flow layout's pass, 8 % of it).
+    // subview taken out and used there then costs no retain of the storage.
     @usableFromInline let storage: SubviewStorage
     @usableFromInline let range: Range<Int>
     /// The container item (for diagnostics and the stack's solution memo).
