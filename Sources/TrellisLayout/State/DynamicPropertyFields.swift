@@ -1,5 +1,4 @@
 @_spi(Reflection) import Swift
-import Synchronization
 
 /// Where a type's dynamic properties are stored: its stored properties whose declared
 /// types are dynamic properties (`@State`, `@Environment`…, and custom ones, with those
@@ -23,17 +22,13 @@ struct DynamicPropertyFields: Sendable {
     let storageSlots: Int
     var isEmpty: Bool { fields.isEmpty }
 
-    private static let known = Mutex<[ObjectIdentifier: DynamicPropertyFields?]>([:])
+    private static let known = SharedTypeMemo<DynamicPropertyFields?>()
 
     /// The fields of `type`; nil when its fields cannot be walked (a class). An enum has
     /// none: what its cases carry is not a stored property.
     static func of(_ type: Any.Type) -> DynamicPropertyFields? {
-        let key = ObjectIdentifier(type)
-        if let fields = known.withLock({ $0[key] }) { return fields }
         // Worked out outside the lock (a custom property's fields are asked for within).
-        let fields = make(type)
-        known.withLock { $0[key] = .some(fields) }
-        return fields
+        known.value(for: type) { make(type) }
     }
 
     private static func make(_ type: Any.Type) -> DynamicPropertyFields? {

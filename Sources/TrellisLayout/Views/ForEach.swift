@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A structure that computes views on demand from an underlying collection of identified
 /// data. Each element's views keep their identity (and state) by the element's id, and the
@@ -267,17 +266,11 @@ extension ForEach {
 /// pattern, costly work that a `ForEach(…, id: \.self)` made in a body would otherwise do
 /// each time.
 enum IdentityKeyPaths {
-    private static let made = Mutex<[ObjectIdentifier: AnyKeyPath]>([:])
+    private static let made = SharedTypeMemo<AnyKeyPath>()
 
     /// Whether `keyPath` is `\Root.self`.
     static func isIdentity<Root>(_ keyPath: AnyKeyPath, of root: Root.Type) -> Bool {
-        let key = ObjectIdentifier(root)
-        let identity = made.withLock { made in
-            if let known = made[key] { return known }
-            let identity: AnyKeyPath = \Root.self
-            made[key] = identity
-            return identity
-        }
+        let identity = made.value(for: root) { \Root.self as AnyKeyPath }
         return keyPath == identity
     }
 }
