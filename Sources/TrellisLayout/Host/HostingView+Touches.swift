@@ -62,7 +62,7 @@ extension HostingView {
     /// Puts a finger down at `point` (window coordinates) at the host's current time.
     public func touchDown(at point: CGPoint) {
         layoutIfNeeded()
-        if let previous = touch { previous.close(at: time) }
+        if let previous = touch { runLoop.acting { previous.close(at: time) } }
         touch = makeSession(at: point)
         send(.down, at: point)
     }
@@ -84,7 +84,7 @@ extension HostingView {
             return false
         }
         send(.up, at: session.location)
-        session.close(at: time)
+        runLoop.acting { session.close(at: time) }
         touch = nil
         layoutIfNeeded()
         return session.responded
@@ -152,14 +152,15 @@ extension HostingView {
             return
         }
         session.location = point
-        session.dispatch(TouchEvent(kind: kind, location: point, time: time))
+        // Gestures' and buttons' actions run as the host's: what they schedule is its work.
+        runLoop.acting { session.dispatch(TouchEvent(kind: kind, location: point, time: time)) }
         layoutIfNeeded()
     }
 
     /// Time passed with a finger down (long presses).
     func touchClockAdvanced() {
         guard let session = touch else { return }
-        session.dispatch(TouchEvent(kind: .time, location: session.location, time: time))
+        runLoop.acting { session.dispatch(TouchEvent(kind: .time, location: session.location, time: time)) }
         layoutIfNeeded()
     }
 

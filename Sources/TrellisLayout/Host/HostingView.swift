@@ -46,6 +46,8 @@ public final class HostingView<Content: View> {
     let context: LayoutContext
     /// The clock and the running animations.
     let animator = Animator()
+    /// The work the views scheduled (main-queue blocks, delayed work, timers).
+    let runLoop = HostRunLoop()
     private(set) var root: LayoutItem?
     /// Set when the window size changed or a probe pass ran: the next query lays out again.
     var needsLayout = true
@@ -85,7 +87,19 @@ public final class HostingView<Content: View> {
     /// again, up to ``maximumSettleRounds`` rounds. A cycle that never settles stops there
     /// with an `.updateCycle` diagnostic (SwiftUI's "tried to update multiple times per
     /// frame"), never a hang.
+    ///
+    /// Then the host's turn: the blocks its views gave `DispatchQueue.main.async`, and
+    /// delayed work and timers that are due, run one at a time, each followed by an update
+    /// (see ``advance(by:)``; the rules are on `HostRunLoop`, Update/HostRunLoop.swift).
     public func layoutIfNeeded() {
+        runLoop.acting {
+            if !runLoop.turn(updateViews) {
+                context.report(.updateCycle, "work scheduled on the main queue kept scheduling more; stopped after \(HostRunLoop.maximumWorkPerTurn) blocks this turn", view: "HostingView")
+            }
+        }
+    }
+
+    private func updateViews() {
         // Building the graph first tells how deep it is (building itself hops to fresh
         // stacks as it goes), so the rest runs where it has room.
         if !graph.runsOnLargeStack, graph.maxDepth < LargeStack.deepTreeLevels { graph.update() }
@@ -265,15 +279,37 @@ public final class HostingView<Content: View> {
     /// Moves the host's clock by `interval` seconds: running animations progress, ended
     /// ones are retired and their completion handlers run. Negative or non-finite
     /// intervals are ignored with a diagnostic.
+    ///
+    /// Work the views scheduled on the host's clock — `DispatchQueue.main.asyncAfter`,
+    /// `Timer.scheduledTimer`, `Timer.publish(every:on:in:)` — fires on the way: the clock
+    /// stops at each deadline, the work due then runs and the views update, then the clock
+    /// goes on. A timer of 1 s fires three times, at 1, 2 and 3 s, in `advance(by: 3.2)`.
     public func advance(by interval: TimeInterval) {
         layoutIfNeeded()
         if !interval.isFinite || interval < 0 {
             context.report(.invalidTime, "advance(by: \(interval)) ignored: the clock only moves forward by finite intervals", view: "HostingView")
             return
         }
-        animator.advance(by: interval)
-        runDue(animator.present(root))
-        touchClockAdvanced()
+        runLoop.acting {
+            var remaining = interval
+            while let deadline = runLoop.nextDeadline, deadline <= time + remaining + HostRunLoop.tolerance {
+                let step = min(max(0, deadline - time), remaining)
+                if step > 0 {
+                    animator.advance(by: step)
+                    remaining -= step
+                    runLoop.now = time
+                    runDue(animator.present(root))
+                }
+                layoutIfNeeded()
+                // Work still due means the turn stopped short (its limit, or a turn already
+                // running further up): it waits for the next turn.
+                if runLoop.hasDueWork { break }
+            }
+            animator.advance(by: remaining)
+            runLoop.now = time
+            runDue(animator.present(root))
+            touchClockAdvanced()
+        }
     }
 
     /// Whether an animation or a removal transition is still running.

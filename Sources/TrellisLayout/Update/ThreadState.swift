@@ -20,6 +20,10 @@ final class ThreadState {
     var installing: CustomNode?
     /// The transaction of the change being made (`withTransaction`).
     var transaction: Transaction?
+    /// The run loop of the host acting on this thread (updating, running its actions,
+    /// firing its work), innermost first; what `DispatchQueue.main.async` and the host
+    /// timers schedule goes to it (MainQueue.swift).
+    var runLoop: HostRunLoop?
 
     private init() {}
 
