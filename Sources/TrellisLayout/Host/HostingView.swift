@@ -240,6 +240,10 @@ public final class HostingView<Content: View> {
         if let oldRoot, oldRoot !== root, !context.updatedInPlace,
            animator.mayAnimate(committed, transactionModifiers: context.transactionModifiers) {
             old = animator.snapshot(oldRoot, pass: lastPlacementPass)
+            // The snapshot worked out window origins through the old tree's placers, and
+            // the new tree reuses items of it (a view kept unchanged keeps its items under
+            // new parents): none of those origins holds for the placement below.
+            context.geometryStamp &+= 1
         }
         let (proposal, rootFrame) = safeAreaRootPlacement(window: windowSize, root: root)
         root.place(rootFrame, proposal: proposal)
