@@ -19,6 +19,10 @@ class CustomNode: GraphNode {
     /// Persistent storage of the view's `@State` properties, in declaration order.
     @exclusivity(unchecked) var stateStorage = StateSlots()
     @exclusivity(unchecked) var evaluatedGeneration = -1
+    /// Set when state or an observed value the view reads changes (``ViewGraph/invalidate(_:)``),
+    /// cleared when its body runs: an invalidated view's body runs even when its value is
+    /// unchanged.
+    final var isInvalidated = false
     /// Set during installation when a dynamic property cannot be provided.
     var unavailableReason: String?
     /// What the state boxes this view reads hold of it (see `StateLinks.swift`): made on
@@ -82,6 +86,7 @@ class CustomNode: GraphNode {
         // refer to the node by its handle.
         register(in: graph.store)
         evaluatedGeneration = graph.updateGeneration
+        isInvalidated = false
         unavailableReason = nil
         resetEnvironmentReads()
         installDynamicProperties(graph: graph)
@@ -325,6 +330,7 @@ final class CustomNodeOf<V: View>: CustomNode {
         if let existing, type(of: existing) == self {
             let reused = unsafeDowncast(existing, to: self)
             if let propagation = cx.propagation, reused.passDownUnlessAffected(view, cx, propagation) { return reused }
+            if cx.propagation == nil, reused.keepsBody(for: view, cx) { return reused }
             node = reused
             node.viewAddress.pointee = view.pointee
             node.environment = cx.environment
@@ -351,6 +357,32 @@ final class CustomNodeOf<V: View>: CustomNode {
         }
         propagation.invalidate(self)
         return false
+    }
+
+    /// When the parent's body ran again and made this view unchanged (ViewEquality.swift),
+    /// keeps the body and answers true: the view's items are kept too when its environment
+    /// is the same, else the new environment is passed down the kept body (whose views are
+    /// compared in their turn). Answers false when the body must run: the value changed,
+    /// the view was invalidated, read an environment value that changed, or has no body.
+    @inline(never)
+    private func keepsBody(for view: UnsafePointer<V>, _ cx: ReconcileContext) -> Bool {
+        guard hasBody, !isInvalidated, unavailableReason == nil,
+              cx.graph.viewComparison(of: V.self).isSame(UnsafeRawPointer(viewAddress), UnsafeRawPointer(view))
+        else { return false }
+        if depth == cx.depth, environment.isIdentical(to: cx.environment) {
+            keptUnchanged = true
+        } else {
+            if isAffected(from: environment, to: cx.environment, measurerChanged: false) { return false }
+            environment = cx.environment
+            depth = cx.depth
+            let graph = cx.graph
+            let previous = graph.evaluating
+            graph.evaluating = self
+            defer { graph.evaluating = previous }
+            reconcileBody(bodyAddress.pointee, in: graph, hop: (cx.hopBase, cx.onHop))
+        }
+        cx.graph.noteKeptBody()
+        return true
     }
 
     override func installDynamicProperties(graph: ViewGraph) {

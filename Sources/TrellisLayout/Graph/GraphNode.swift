@@ -93,6 +93,10 @@ class GraphNode {
     /// reconciled or its body evaluated, cleared when its items are made. A container whose
     /// own view did not change updates its kept item in place (`ContainerNode`).
     @exclusivity(unchecked) var ownViewChanged = true
+    /// Set when reconciling found the node's view unchanged and kept it as it was, items
+    /// included (a custom view whose value and environment are the same, see
+    /// ViewEquality.swift); read and cleared as the reconciling ends.
+    final var keptUnchanged = false
     /// The position of this node among its list's children (see ``ListNode``); −1 outside
     /// a list.
     @exclusivity(unchecked) var indexInList: Int32 = -1

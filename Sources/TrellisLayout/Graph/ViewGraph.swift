@@ -77,6 +77,7 @@ final class ViewGraph {
 
     func invalidate(_ node: CustomNode) {
         node.register(in: store)
+        node.isInvalidated = true
         dirty.insert(node.handle)
     }
 
@@ -120,48 +121,58 @@ final class ViewGraph {
         if needsFullUpdate {
             needsFullUpdate = false
             pendingEnvironment = PendingEnvironmentChange()
-            dirty.removeAll()
             diagnostics.removeAll()
             root = ReconcileContext.with(graph: self, environment: environment, depth: 0) { $0.reconcile(rootView, root) }
             reconciled.removeAll()
-        } else {
-            if pendingEnvironment.values || pendingEnvironment.textMeasurer, let current = root {
-                // The new environment is passed down the views the graph has; what read a
-                // changed value is evaluated or made again (EnvironmentInvalidation.swift).
-                let propagation = EnvironmentPropagation(measurerChanged: pendingEnvironment.textMeasurer)
-                pendingEnvironment = PendingEnvironmentChange()
-                // A walk of the nodes where every kind on the way takes one (it recurses
-                // once per level: only where the stack has room, see `LargeStack`).
-                if runsOnLargeStack || maxDepth < LargeStack.levelsBeforeFirstHop, current.prepareEnvironmentWalk(updateGeneration) {
-                    environmentWalks += 1
-                    current.passEnvironment(environment, EnvironmentWalk(graph: self, propagation: propagation))
-                } else {
-                    root = ReconcileContext.with(graph: self, environment: environment, depth: 0, propagation: propagation) {
-                        $0.reconcile(rootView, current)
-                    }
+            // The views invalidated meanwhile are evaluated below, unless reconciling did
+            // (a view found unchanged keeps its body, see ViewEquality.swift).
+        } else if pendingEnvironment.values || pendingEnvironment.textMeasurer, let current = root {
+            // The new environment is passed down the views the graph has; what read a
+            // changed value is evaluated or made again (EnvironmentInvalidation.swift).
+            let propagation = EnvironmentPropagation(measurerChanged: pendingEnvironment.textMeasurer)
+            pendingEnvironment = PendingEnvironmentChange()
+            // A walk of the nodes where every kind on the way takes one (it recurses
+            // once per level: only where the stack has room, see `LargeStack`).
+            if runsOnLargeStack || maxDepth < LargeStack.levelsBeforeFirstHop, current.prepareEnvironmentWalk(updateGeneration) {
+                environmentWalks += 1
+                current.passEnvironment(environment, EnvironmentWalk(graph: self, propagation: propagation))
+            } else {
+                root = ReconcileContext.with(graph: self, environment: environment, depth: 0, propagation: propagation) {
+                    $0.reconcile(rootView, current)
                 }
-                reconciled.removeAll()
-                propagation.finish()
-            }
-            // Shallowest first: a view evaluated may drop views deeper down, which are
-            // then not evaluated (each is looked up when its turn comes, and only a node
-            // still linked to the tree is evaluated).
-            let order = dirty.compactMap { handle in (store.node(handle) as? CustomNode).map { (handle, $0.depth) } }
-                .sorted { $0.1 < $1.1 }
-            dirty.removeAll()
-            for (handle, _) in order {
-                guard let node = store.node(handle) as? CustomNode, node.evaluatedGeneration != updateGeneration,
-                      node.isAttached else { continue }
-                node.evaluate(in: self)
-                // Its items and those of every view it is part of are made anew.
-                node.invalidateItems()
             }
             reconciled.removeAll()
+            propagation.finish()
         }
+        // Shallowest first: a view evaluated may drop views deeper down, which are
+        // then not evaluated (each is looked up when its turn comes, and only a node
+        // still linked to the tree is evaluated).
+        let order = dirty.compactMap { handle in (store.node(handle) as? CustomNode).map { (handle, $0.depth) } }
+            .sorted { $0.1 < $1.1 }
+        dirty.removeAll()
+        for (handle, _) in order {
+            guard let node = store.node(handle) as? CustomNode, node.evaluatedGeneration != updateGeneration,
+                  node.isAttached else { continue }
+            node.evaluate(in: self)
+            // Its items and those of every view it is part of are made anew.
+            node.invalidateItems()
+        }
+        reconciled.removeAll()
         return true
     }
 
     func noteBodyEvaluation() { bodyEvaluations += 1 }
+    /// How many times a custom view's body was kept because its new value was unchanged
+    /// (ViewEquality.swift; tests of update granularity).
+    private(set) var keptBodies = 0
+    func noteKeptBody() { keptBodies += 1 }
+    /// How the values of each custom view type are compared (ViewEquality.swift), kept
+    /// per graph as other per-type answers (``TypeMemo``).
+    private var viewComparisons = TypeMemo<ValueComparison>()
+
+    func viewComparison(of type: Any.Type) -> ValueComparison {
+        viewComparisons.value(for: type) { ValueComparison.of(type) }
+    }
     /// How many environment changes were passed down by a walk of the nodes rather than by
     /// reconciling the views again (tests).
     private(set) var environmentWalks = 0
@@ -258,11 +269,12 @@ final class ViewGraph {
         adopt(from: mark, by: node)
         if let propagation = cx.propagation {
             if node !== existing { propagation.invalidate(node) }
-        } else {
+        } else if !node.keptUnchanged {
             node.itemsValid = false
             node.ownViewChanged = true
         }
         node.isTracked = true
+        node.keptUnchanged = false
         reconciled.append(node)
     }
 

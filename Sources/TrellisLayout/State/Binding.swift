@@ -7,15 +7,29 @@ public struct Binding<Value> {
     private let getter: () -> Value
     private let setter: (Value, Transaction) -> Void
     public var transaction = Transaction()
+    /// Where the binding reads and writes, when it was made from state or an object
+    /// (`$value`, `$model.name`, `$items[i]`); nil for one made from closures. Two
+    /// bindings to one location are the same binding when a view's value is compared
+    /// (ViewEquality.swift).
+    let location: BindingLocation?
 
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getter = get
         setter = { value, _ in set(value) }
+        location = nil
     }
 
     public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
         getter = get
         setter = set
+        location = nil
+    }
+
+    /// A binding to `location`, read and written by `get` and `set`.
+    init(location: BindingLocation?, get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        getter = get
+        setter = set
+        self.location = location
     }
 
     public init(projectedValue: Binding<Value>) { self = projectedValue }
@@ -50,8 +64,9 @@ public struct Binding<Value> {
     /// A binding to a property of the value: `$model.field`.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let parent = self
-        return Binding<Subject>(get: { parent.wrappedValue[keyPath: keyPath] },
-                                set: { parent.wrappedValue[keyPath: keyPath] = $0 })
+        return Binding<Subject>(location: location?.appending(keyPath),
+                                get: { parent.wrappedValue[keyPath: keyPath] },
+                                set: { value, _ in parent.wrappedValue[keyPath: keyPath] = value })
     }
 
     /// The binding with an animation applied to its writes.
@@ -59,6 +74,37 @@ public struct Binding<Value> {
         var copy = self
         copy.transaction.animation = animation
         return copy
+    }
+}
+
+/// A view holding a binding is unchanged when its new binding reaches the same location
+/// with the same transaction (ViewEquality.swift).
+extension Binding: CustomViewComparison {
+    static func isSame(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        let a = a.assumingMemoryBound(to: Binding<Value>.self), b = b.assumingMemoryBound(to: Binding<Value>.self)
+        guard let location = a.pointee.location, location == b.pointee.location else { return false }
+        return a.pointee.transaction.animation == b.pointee.transaction.animation
+            && a.pointee.transaction.disablesAnimations == b.pointee.transaction.disablesAnimations
+    }
+}
+
+/// Where a binding made from state or an object reads and writes: the state's box or the
+/// object, then the key paths and indices taken from it.
+struct BindingLocation: Equatable {
+    let root: AnyObject
+    let path: [AnyHashable]
+
+    init(root: AnyObject, path: [AnyHashable] = []) {
+        self.root = root
+        self.path = path
+    }
+
+    func appending(_ step: AnyHashable) -> BindingLocation {
+        BindingLocation(root: root, path: path + [step])
+    }
+
+    static func == (a: BindingLocation, b: BindingLocation) -> Bool {
+        a.root === b.root && a.path == b.path
     }
 }
 
@@ -84,8 +130,9 @@ extension Binding: Collection where Value: MutableCollection & RandomAccessColle
 
     public subscript(position: Index) -> Binding<Value.Element> {
         let parent = self
-        return Binding<Value.Element>(get: { parent.wrappedValue[position] },
-                                      set: { parent.wrappedValue[position] = $0 })
+        return Binding<Value.Element>(location: location?.appending(position),
+                                      get: { parent.wrappedValue[position] },
+                                      set: { value, _ in parent.wrappedValue[position] = value })
     }
 }
 

@@ -33,7 +33,8 @@ public struct Bindable<Value: AnyObject> {
 
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let object = wrappedValue
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        return Binding(location: BindingLocation(root: object, path: [keyPath]),
+                       get: { object[keyPath: keyPath] }, set: { value, _ in object[keyPath: keyPath] = value })
     }
 }
 

@@ -30,6 +30,16 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
     }
 
+    /// Whether `other` is a copy of these values with nothing set since (the same storage):
+    /// then every value is the same, without comparing any. False says nothing: values
+    /// set again to what they were are in new storage.
+    func isIdentical(to other: EnvironmentValues) -> Bool {
+        guard layoutDirectionValue == other.layoutDirectionValue else { return false }
+        return withUnsafeBytes(of: storage) { mine in
+            withUnsafeBytes(of: other.storage) { theirs in mine.elementsEqual(theirs) }
+        }
+    }
+
     /// The keys whose values differ between `self` and `other` (a value that is neither
     /// `Equatable` nor an object counts as different).
     func keysDiffering(from other: EnvironmentValues) -> [ObjectIdentifier] {

@@ -173,7 +173,7 @@ public struct State<Value>: DynamicPropertyInstaller {
     /// A binding to the state value.
     public var projectedValue: Binding<Value> {
         let box = self.box
-        return Binding(get: { box.value }, set: { value, _ in box.value = value })
+        return Binding(location: BindingLocation(root: box.resolved), get: { box.value }, set: { value, _ in box.value = value })
     }
 
     /// One slot of the node's state storage: its box.

@@ -2,11 +2,6 @@ import Foundation
 import Testing
 @testable import TrellisLayout
 
-private final class WidthBox {
-    var value: CGFloat
-    init(_ value: CGFloat) { self.value = value }
-}
-
 /// `.shadow`, `.mask`, `.zIndex` and `.containerRelativeFrame`: frames and render tree.
 @Suite struct EffectModifierTests {
     // MARK: shadow
@@ -116,20 +111,18 @@ private final class WidthBox {
         #expect(h.rect("f").width == 120)
         h.size = CGSize(width: 300, height: 200)
         #expect(h.rect("f").width == 150)
-        let width = WidthBox(200.0)
         struct Scrolled: View {
-            let width: WidthBox
+            let width: CGFloat
             var body: some View {
                 ScrollView(.horizontal) {
                     Color.red.containerRelativeFrame(.horizontal) { length, _ in length / 4 }.frame(height: 10).id("g")
                 }
-                .frame(width: width.value, height: 50)
+                .frame(width: width, height: 50)
             }
         }
-        let s = host(Scrolled(width: width), width: 400, height: 100)
+        let s = host(Scrolled(width: 200), width: 400, height: 100)
         #expect(s.rect("g").width == 50)
-        width.value = 100
-        s.rootView = Scrolled(width: width)
+        s.rootView = Scrolled(width: 100)
         #expect(s.rect("g").width == 25)
     }
 
