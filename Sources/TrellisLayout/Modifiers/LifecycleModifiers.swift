@@ -14,6 +14,8 @@ struct LifecycleModifier: AfterLayoutModifier {
     var storage: AnyObject?
 
     static var name: String { "lifecycle" }
+    /// A view appears after the views inside it (see ``LifecycleTracker``).
+    static var actsAfterContent: Bool { true }
     func newStorage() -> LifecycleStorage { LifecycleStorage() }
 
     /// The latest closures win (they capture the latest view values).

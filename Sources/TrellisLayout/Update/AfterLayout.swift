@@ -9,10 +9,14 @@ protocol AfterLayoutItem: LayoutItem {
     /// Whether this item feeds content that is made from the layout (see
     /// ``AfterLayoutPass/isInputPhase``).
     var actsInInputPhase: Bool { get }
+    /// Whether the walk visits this item after the views inside it rather than before
+    /// (lifecycle: a child appears before its parent).
+    var actsAfterContent: Bool { get }
 }
 
 extension AfterLayoutItem {
     var actsInInputPhase: Bool { false }
+    var actsAfterContent: Bool { false }
 }
 
 /// A built-in modifier that keeps storage in its node and acts after layout, through one
@@ -24,6 +28,8 @@ protocol AfterLayoutModifier: StatefulModifier, ViewModifier where Body == Never
     static var name: String { get }
     /// Whether it feeds content made from the layout (see ``AfterLayoutPass/isInputPhase``).
     static var actsInInputPhase: Bool { get }
+    /// Whether it acts after the views inside it (see ``AfterLayoutItem/actsAfterContent``).
+    static var actsAfterContent: Bool { get }
     func newStorage() -> Storage
     /// Called when the item is made (the latest closures of the view go to the storage).
     func prepare(_ storage: Storage)
@@ -32,6 +38,7 @@ protocol AfterLayoutModifier: StatefulModifier, ViewModifier where Body == Never
 
 extension AfterLayoutModifier {
     static var actsInInputPhase: Bool { false }
+    static var actsAfterContent: Bool { false }
     func prepare(_ storage: Storage) {}
     func makeStorage() -> AnyObject { newStorage() }
 
@@ -52,6 +59,7 @@ final class AfterLayoutModifierItem<M: AfterLayoutModifier>: ModifierItem, After
     override var isTransparentWrapper: Bool { true }
     override var debugName: String { M.name }
     var actsInInputPhase: Bool { M.actsInInputPhase }
+    var actsAfterContent: Bool { M.actsAfterContent }
 
     func afterLayout(_ pass: AfterLayoutPass) {
         guard let s = modifier.storage as? M.Storage else { return }
@@ -95,7 +103,8 @@ final class AfterLayoutPass {
         }
     }
 
-    /// The lifecycle storages of the placed views, in tree order.
+    /// The lifecycle storages of the placed views, each after those inside it (see
+    /// ``LifecycleTracker``).
     private(set) var lifecycles: [LifecycleStorage] = []
 
     func meet(_ storage: LifecycleStorage) {
@@ -126,8 +135,12 @@ final class AfterLayoutPass {
             spaces.append((space.name, item.frame))
             pushed = true
         }
-        if let a = item as? AfterLayoutItem, a.actsInInputPhase == isInputPhase { a.afterLayout(self) }
+        var after: AfterLayoutItem?
+        if let a = item as? AfterLayoutItem, a.actsInInputPhase == isInputPhase {
+            if a.actsAfterContent { after = a } else { a.afterLayout(self) }
+        }
         for child in item.childrenBesidesRuns where item.placed(child) { walk(child) }
+        after?.afterLayout(self)
         if pushed { spaces.removeLast() }
     }
 }
@@ -145,16 +158,29 @@ final class LifecycleStorage {
 }
 
 /// Which views have appeared, across layouts, so the host can tell when one disappears.
+///
+/// The order is SwiftUI's: after a layout, the views no longer shown disappear first (an
+/// `.id` change ends the old identity before the new one appears), then the views shown
+/// for the first time appear, each view after the views inside it (a parent's `onAppear`
+/// sees what its children's wrote), siblings in order. Disappearing goes in the same
+/// order, over the walk in which the views were last met. Tasks start with their view's
+/// appearance and are cancelled with its disappearance.
 final class LifecycleTracker {
-    private var appeared: [ObjectIdentifier: LifecycleStorage] = [:]
+    /// The views shown after the last walk, in the walk's order.
+    private var appeared: [LifecycleStorage] = []
     /// The tasks started by `.task`, for ``HostingView/runTasks()``.
     private(set) var tasks: [Task<Void, Never>] = []
 
-    /// After a walk: views met for the first time appear, views no longer met disappear.
+    /// After a walk: views no longer met disappear, views met for the first time appear.
     func update(present: Set<ObjectIdentifier>, met: [LifecycleStorage], into pass: AfterLayoutPass) {
+        for storage in appeared where !present.contains(ObjectIdentifier(storage)) {
+            storage.isPresent = false
+            storage.task?.cancel()
+            storage.task = nil
+            if let d = storage.onDisappear { pass.enqueue(d) }
+        }
         for storage in met where !storage.isPresent {
             storage.isPresent = true
-            appeared[ObjectIdentifier(storage)] = storage
             if let a = storage.onAppear { pass.enqueue(a) }
             if let start = storage.startTask {
                 pass.enqueue { [weak self] in
@@ -164,13 +190,7 @@ final class LifecycleTracker {
                 }
             }
         }
-        for (id, storage) in appeared where !present.contains(id) {
-            storage.isPresent = false
-            appeared[id] = nil
-            storage.task?.cancel()
-            storage.task = nil
-            if let d = storage.onDisappear { pass.enqueue(d) }
-        }
+        appeared = met
     }
 
     var hasAppeared: Bool { !appeared.isEmpty }
