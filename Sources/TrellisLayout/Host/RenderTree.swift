@@ -40,6 +40,9 @@ public struct RenderNode {
     /// multiplies the subtree's.
     public var mask: [RenderNode] = []
     public var children: [RenderNode] = []
+    /// The colour scheme this subtree's view sets (`nil`: its parent's), which the host
+    /// resolves the named colours in (``resolveColors(in:)``).
+    var colorScheme: ColorScheme?
 }
 
 /// Laid-out text: lines with their baseline positions and styled pieces.
@@ -106,6 +109,8 @@ extension LayoutItem {
             if let g = text.textGradient { node.gradient = g.style.resolved(in: frame) }
         case let shadow as ShadowItem:
             node.shadow = shadow.shadow
+        case let scheme as ColorSchemeItem:
+            node.colorScheme = scheme.scheme
         case let mask as MaskItem:
             if mask.placed(mask.mask) { node.mask = [mask.mask.renderNode(animator)] }
         case let image as ImageItem:
@@ -232,6 +237,10 @@ extension HostingView {
         // A removed root leaves on top of the window.
         for g in animator.ghosts(inside: 0) { root.children.append(animator.renderNode(of: g)) }
         root.children += presentationRenderNodes()
+        // The named colours in the scheme of the views that draw them (the host's, unless
+        // a view sets its subtree's).
+        let scheme = environment.colorScheme
+        if scheme != .light || context.setsColorScheme { root.resolveColors(in: scheme) }
         return root
     }
 }
