@@ -134,8 +134,8 @@ extension LayoutItem {
         case let row as ListRowItem:
             node.content = .fill(row.backgroundPath(in: frame), ListMetrics.card, eoFill: false)
             if !row.isLast {
-                let line = CGRect(x: frame.minX + ListMetrics.rowInset, y: frame.maxY - row.pixel,
-                                  width: max(0, frame.width - ListMetrics.rowInset), height: row.pixel)
+                let span = row.separatorSpan(in: frame)
+                let line = CGRect(x: span.minX, y: frame.maxY - row.pixel, width: span.maxX - span.minX, height: row.pixel)
                 node.children.append(RenderNode(name: "List separator", frame: line, content: .fill(Path(line), ListMetrics.separator, eoFill: false)))
             }
         case let effect as RenderEffectItem:
