@@ -43,6 +43,9 @@ public struct RenderNode {
     /// The colour scheme this subtree's view sets (`nil`: its parent's), which the host
     /// resolves the named colours in (``resolveColors(in:)``).
     var colorScheme: ColorScheme?
+    /// How the whole subtree, drawn together, combines with what was drawn before it
+    /// (`.blendMode`); `.normal` is plain source-over.
+    public var blendMode: BlendMode = .normal
 }
 
 /// Laid-out text: lines with their baseline positions and styled pieces.
@@ -109,6 +112,8 @@ extension LayoutItem {
             if let g = text.textGradient { node.gradient = g.style.resolved(in: frame) }
         case let shadow as ShadowItem:
             node.shadow = shadow.shadow
+        case let blend as BlendModeItem:
+            node.blendMode = blend.mode
         case let scheme as ColorSchemeItem:
             node.colorScheme = scheme.scheme
         case let mask as MaskItem:
