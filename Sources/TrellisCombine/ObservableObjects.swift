@@ -54,14 +54,20 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     @State private var storage = _ObservedObjectStorage<ObjectType>()
     @State private var tick = 0
-    private let object: ObjectType
+    private var object: ObjectType
 
     public init(wrappedValue: ObjectType) { object = wrappedValue }
     public init(initialValue: ObjectType) { object = initialValue }
 
+    /// The observed object. Settable, as SwiftUI's, so that a view's initialiser can
+    /// assign it (`self.model = model`); the view observes whichever object it holds when
+    /// it is updated (a new object replaces the subscription to the old one).
     public var wrappedValue: ObjectType {
-        _ = tick
-        return object
+        get {
+            _ = tick
+            return object
+        }
+        set { object = newValue }
     }
 
     public var projectedValue: Wrapper { Wrapper(object: object) }

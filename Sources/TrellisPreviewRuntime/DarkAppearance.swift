@@ -1,16 +1,16 @@
 import Foundation
 import Trellis
 
-/// The dark colour scheme of the preview.
+/// The dark appearance applied to a render tree drawn in the light scheme.
 ///
-/// Trellis's core resolves colours in light mode (it has no `colorScheme` environment
-/// value yet). So that a preview can be checked in dark mode, the preview server redraws
-/// the render tree: the named adaptive colours take iOS's dark-appearance values
+/// The preview no longer needs it: its hosts are given the colour scheme in their
+/// environment (`EnvironmentValues.colorScheme`), so views read it and the core draws the
+/// named colours in it. This redraws a tree made in the light scheme: the named adaptive
+/// colours take iOS's dark-appearance values
 /// (`primary` becomes white, `secondary` light grey at 60 %, the system colours their
 /// dark variants: `blue` 10,132,255, `red` 255,69,58…), keeping each colour's opacity;
 /// `black`, `white`, `clear` and colours made from components stay as they are (they do
-/// in SwiftUI too); the window's background is black instead of white. Gradients keep
-/// their stops.
+/// in SwiftUI too). Gradients keep their stops.
 public enum DarkAppearance {
     /// iOS's dark-appearance values of the named colours, 0…255.
     static let palette: [String: (Double, Double, Double)] = [

@@ -126,6 +126,7 @@ public final class PreviewEngine {
             host.size = parameters.size(default: live.subject.defaultSize)
             host.dynamicTypeSize = parameters.dynamicTypeSize
             host.layoutDirection = parameters.layoutDirection
+            host.environment.colorScheme = parameters.colorScheme
             host.displayScale = CGFloat(parameters.scale)
             sessions[session] = (live.subject, host, parameters)
             return .frame(Self.frame(host, parameters, tapped: nil))
@@ -142,25 +143,27 @@ public final class PreviewEngine {
 
     // MARK: Pictures
 
+    /// The host's render tree: its colours are already in the host's scheme (the
+    /// parameters' scheme, or the one a view prefers).
     static func tree(_ host: HostingView<AnyView>, _ parameters: RenderParameters) -> RenderNode {
-        let tree = host.renderTree()
-        return parameters.scheme == .dark ? DarkAppearance.apply(tree) : tree
+        host.renderTree()
     }
 
-    static func background(_ parameters: RenderParameters) -> Color {
-        parameters.scheme == .dark ? .black : .white
+    /// The window's background in the host's colour scheme.
+    static func background(_ host: HostingView<AnyView>) -> Color {
+        host.environment.colorScheme == .dark ? .black : .white
     }
 
     /// The host as SVG, in the parameters' colour scheme.
     public static func svg(_ host: HostingView<AnyView>, _ parameters: RenderParameters) -> String {
-        SVGRenderer(options: SVGRenderer.Options(background: background(parameters)), measurer: host.renderingMeasurer)
+        SVGRenderer(options: SVGRenderer.Options(background: background(host)), measurer: host.renderingMeasurer)
             .render(tree(host, parameters), size: host.size)
     }
 
     /// The host as PNG at the parameters' scale and colour scheme (the server's caps keep
     /// it under the rasterizer's, see ``PictureTooLargeError``).
     public static func png(_ host: HostingView<AnyView>, _ parameters: RenderParameters) throws -> Data {
-        try PNGRenderer(scale: CGFloat(parameters.scale), options: PNGRenderer.Options(background: background(parameters)),
+        try PNGRenderer(scale: CGFloat(parameters.scale), options: PNGRenderer.Options(background: background(host)),
                     measurer: host.renderingMeasurer)
             .render(tree(host, parameters), size: host.size)
     }

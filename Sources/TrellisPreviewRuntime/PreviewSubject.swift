@@ -27,11 +27,13 @@ public struct PreviewSubject: @unchecked Sendable {
         self.makeHost = makeHost
     }
 
-    /// A host for `parameters`: window, scale, Dynamic Type size and layout direction set.
+    /// A host for `parameters`: window, scale, Dynamic Type size, colour scheme and layout
+    /// direction set.
     public func host(_ parameters: RenderParameters) -> HostingView<AnyView> {
         var environment = EnvironmentValues()
         environment.dynamicTypeSize = parameters.dynamicTypeSize
         environment.layoutDirection = parameters.layoutDirection
+        environment.colorScheme = parameters.colorScheme
         let explicit: CGSize? = parameters.width == nil && parameters.height == nil ? nil : parameters.size(default: defaultSize)
         return makeHost(explicit, parameters.scale, environment)
     }

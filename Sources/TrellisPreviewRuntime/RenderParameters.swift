@@ -50,6 +50,9 @@ public struct RenderParameters: Codable, Equatable, Sendable {
         DynamicTypeSize.allCases.first { "\($0)" == typeSize } ?? .large
     }
 
+    /// The colour scheme the host's environment starts in.
+    public var colorScheme: ColorScheme { scheme == .dark ? .dark : .light }
+
     /// The layout direction.
     public var layoutDirection: LayoutDirection { direction == "rtl" ? .rightToLeft : .leftToRight }
 

@@ -292,6 +292,35 @@ public final class Canvas {
         }
     }
 
+    /// Composites the innermost layer onto the surface below with its opacity, in
+    /// `blendMode` (``RasterBlendMode/composite(source:backdrop:)`` per pixel, the layer's
+    /// pixels first scaled by its opacity as ``endLayer()`` does). `.normal` is
+    /// ``endLayer()``. A transparent layer pixel leaves the pixel below as it is, in every
+    /// mode. Rule: no-op when no layer is open.
+    public func endLayer(blendMode: RasterBlendMode) {
+        guard blendMode != .normal else { return endLayer() }
+        guard let opacity = layerOpacities.popLast(), let layer = surfaces.popLast() else { return }
+        let op8 = Int((opacity * 255).rounded())
+        if op8 == 0 { return }
+        let top = surfaces.count - 1
+        surfaces[top].withUnsafeMutableBufferPointer { dst in
+            layer.withUnsafeBufferPointer { src in
+                var i = 0
+                while i < src.count {
+                    let a = Int(src[i + 3])
+                    if a != 0 || src[i] != 0 || src[i + 1] != 0 || src[i + 2] != 0 {
+                        let scale: (Int) -> Int = { op8 == 255 ? $0 : PixelMath.div255($0 * op8) }
+                        let s = (scale(Int(src[i])), scale(Int(src[i + 1])), scale(Int(src[i + 2])), scale(a))
+                        let b = (Int(dst[i]), Int(dst[i + 1]), Int(dst[i + 2]), Int(dst[i + 3]))
+                        let o = blendMode.composite(source: s, backdrop: b)
+                        dst[i] = o.0; dst[i + 1] = o.1; dst[i + 2] = o.2; dst[i + 3] = o.3
+                    }
+                    i += 4
+                }
+            }
+        }
+    }
+
     // MARK: - Compositing
 
     /// Source-over of one premultiplied source pixel at byte offset `i`.

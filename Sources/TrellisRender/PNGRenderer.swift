@@ -22,6 +22,8 @@ import TrellisText
 /// - a node's shadow draws its subtree into a layer whose alpha, blurred
 ///   (``Canvas/endLayer(shadow:)``), offset and coloured, goes under it;
 /// - a node's mask draws its subtree into a layer multiplied by the mask's alpha;
+/// - a node's blend mode draws its subtree into a layer combined with what is under it in
+///   that mode (``TrellisRaster/RasterBlendMode``; every mode exactly);
 /// - text is filled glyph outlines (nonzero winding), shaped with the measurer that laid
 ///   it out;
 /// - images are decoded from ``ImageAssets``' PNG data and drawn stretched into the frame;
@@ -137,6 +139,8 @@ public struct PNGRenderer {
         let transform = node.transform.isIdentity ? transform : RenderPath.raster(node.transform).concatenating(transform)
         let shadow = node.shadow.flatMap { Self.rasterShadow($0, transform: transform) }
         let masked = !node.mask.isEmpty
+        let blended = node.blendMode != .normal
+        if blended { canvas.beginLayer() }
         if layered { canvas.beginLayer(opacity: opacity) }
         if shadow != nil { canvas.beginLayer() }
         if masked { canvas.beginLayer() }
@@ -151,6 +155,34 @@ public struct PNGRenderer {
         }
         if let shadow { canvas.endLayer(shadow: shadow) }
         if layered { canvas.endLayer() }
+        if blended { canvas.endLayer(blendMode: Self.rasterBlendMode(node.blendMode)) }
+    }
+
+    /// The rasterizer's mode of a view's blend mode (the same cases).
+    static func rasterBlendMode(_ mode: BlendMode) -> RasterBlendMode {
+        switch mode {
+        case .normal: return .normal
+        case .multiply: return .multiply
+        case .screen: return .screen
+        case .overlay: return .overlay
+        case .darken: return .darken
+        case .lighten: return .lighten
+        case .colorDodge: return .colorDodge
+        case .colorBurn: return .colorBurn
+        case .softLight: return .softLight
+        case .hardLight: return .hardLight
+        case .difference: return .difference
+        case .exclusion: return .exclusion
+        case .hue: return .hue
+        case .saturation: return .saturation
+        case .color: return .color
+        case .luminosity: return .luminosity
+        case .sourceAtop: return .sourceAtop
+        case .destinationOver: return .destinationOver
+        case .destinationOut: return .destinationOut
+        case .plusDarker: return .plusDarker
+        case .plusLighter: return .plusLighter
+        }
     }
 
     /// The image shrunk by an integer factor (the mean of each factor × factor block of

@@ -22,6 +22,7 @@ import TrellisText
 /// - A shadow becomes a `<filter>` (`feGaussianBlur` of the source alpha, offset, flooded
 ///   with the colour, merged under the source); a mask a `<mask>` (`mask-type: alpha`, its
 ///   content painted white with the paints' opacities, so luminance masking agrees).
+/// - A blend mode becomes the group's `mix-blend-mode` (see ``mixBlendMode(_:)``).
 /// - ``Options/debugFrames`` outlines every view's frame with a thin red stroke, on top.
 ///
 /// Every element carries `data-view` with the view's name as the layout dump shows it.
@@ -122,6 +123,7 @@ public struct SVGRenderer {
             groupAttributes += " mask=\"url(#\(id))\""
         }
         if opacity < 1 { groupAttributes += " opacity=\"\(RenderNumber.format(opacity))\"" }
+        if let blend = Self.mixBlendMode(node.blendMode) { groupAttributes += " style=\"mix-blend-mode:\(blend)\"" }
         if !node.transform.isIdentity {
             let t = node.transform
             let m = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { RenderNumber.format(Double($0)) }.joined(separator: " ")
@@ -134,6 +136,32 @@ public struct SVGRenderer {
         content(node, depth: inner, into: &w)
         for child in node.children { draw(child, depth: inner, into: &w) }
         if grouped { w.line(depth, "</g>") }
+    }
+
+    /// CSS's `mix-blend-mode` for a blend mode; `nil` for `normal` and for the modes CSS
+    /// cannot express on one element (`sourceAtop`, `destinationOver`, `destinationOut`:
+    /// drawn as normal). `plusDarker`, which only WebKit knows, is drawn as `color-burn`,
+    /// the nearest darkening mode.
+    static func mixBlendMode(_ mode: BlendMode) -> String? {
+        switch mode {
+        case .normal, .sourceAtop, .destinationOver, .destinationOut: return nil
+        case .multiply: return "multiply"
+        case .screen: return "screen"
+        case .overlay: return "overlay"
+        case .darken: return "darken"
+        case .lighten: return "lighten"
+        case .colorDodge: return "color-dodge"
+        case .colorBurn, .plusDarker: return "color-burn"
+        case .softLight: return "soft-light"
+        case .hardLight: return "hard-light"
+        case .difference: return "difference"
+        case .exclusion: return "exclusion"
+        case .hue: return "hue"
+        case .saturation: return "saturation"
+        case .color: return "color"
+        case .luminosity: return "luminosity"
+        case .plusLighter: return "plus-lighter"
+        }
     }
 
     private func content(_ node: RenderNode, depth: Int, into w: inout Writer) {

@@ -19,12 +19,21 @@ struct GestureModifier: ViewModifier, StatefulModifier {
     let make: (GestureContext) -> GestureRecognizer
     let priority: GesturePriority
     let mask: GestureMask
+    /// A `nil` optional gesture: the view gets no gesture item (see `Optional: Gesture`).
+    var isAbsent = false
     var storage: AnyObject?
+
+    init<T: Gesture>(_ gesture: T, priority: GesturePriority, mask: GestureMask) {
+        make = { makeRecognizer(gesture, $0) }
+        self.priority = priority
+        self.mask = mask
+        isAbsent = (gesture as? PossiblyAbsentGesture)?.isAbsent ?? false
+    }
 
     func makeStorage() -> AnyObject { GestureStorage() }
 
     func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
-        GestureItem(child: child, modifier: self, isEnabled: environment.isEnabled)
+        isAbsent ? child : GestureItem(child: child, modifier: self, isEnabled: environment.isEnabled)
     }
 }
 
@@ -44,17 +53,17 @@ final class GestureItem: ModifierItem {
 extension View {
     /// Attaches a gesture; gestures of subviews take precedence over it.
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-        modifier(GestureModifier(make: { makeRecognizer(gesture, $0) }, priority: .normal, mask: mask))
+        modifier(GestureModifier(gesture, priority: .normal, mask: mask))
     }
 
     /// Attaches a gesture that takes precedence over the gestures of subviews.
     public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-        modifier(GestureModifier(make: { makeRecognizer(gesture, $0) }, priority: .high, mask: mask))
+        modifier(GestureModifier(gesture, priority: .high, mask: mask))
     }
 
     /// Attaches a gesture that runs at the same time as the others.
     public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-        modifier(GestureModifier(make: { makeRecognizer(gesture, $0) }, priority: .simultaneous, mask: mask))
+        modifier(GestureModifier(gesture, priority: .simultaneous, mask: mask))
     }
 
     /// Runs `action` when the view is tapped `count` times.

@@ -6,7 +6,8 @@ import Foundation
 /// Rules (SwiftUI's, where it states them; Trellis's choices otherwise, pinned by tests):
 /// - Gestures of the views under the touch take part: the topmost view at the point and
 ///   its ancestors whose frames contain it. Hidden views, views at opacity 0, disabled
-///   views and content clipped by a scroll view take no touches.
+///   views, views under `allowsHitTesting(false)` and content clipped by a scroll view
+///   take no touches.
 /// - Exclusive gestures compete in order: `highPriorityGesture`s from the outermost view
 ///   in, then `gesture`s and buttons from the innermost view out. The first to end, or to
 ///   become active when activity is decisive (a drag moved past its minimum distance, a
@@ -213,6 +214,9 @@ extension HostingView {
     /// not), a `.border` or a stroked outline leaves the view under it tappable wherever
     /// they paint nothing.
     private func hitPath(_ item: LayoutItem, _ point: CGPoint, _ path: inout [LayoutItem], framesHit: Bool = true) -> Bool {
+        // `allowsHitTesting(false)`: nothing in the subtree is hit; the caller goes on to
+        // what lies beneath it.
+        if item is HitTestingDisabledItem { return false }
         guard !item.excludesHit(point) else { return false }
         if let effect = item as? RenderEffectItem {
             if case .hidden = effect.effect { return false }

@@ -171,6 +171,8 @@ public final class HostingView<Content: View> {
 
     /// Walks the placed views after a layout and returns what they queued.
     private func afterLayout() -> [() -> Void] {
+        // A scheme a view prefers applies to the whole host before anything else runs.
+        if applyPreferredColorScheme() { return [{}] }
         guard let root, context.afterLayoutItems > 0 || lifecycle.hasAppeared else { return [] }
         let pass = AfterLayoutPass(graph: graph, safeAreaInsets: hostSafeAreaInsets)
         pass.walk(root)

@@ -40,6 +40,12 @@ public struct RenderNode {
     /// multiplies the subtree's.
     public var mask: [RenderNode] = []
     public var children: [RenderNode] = []
+    /// The colour scheme this subtree's view sets (`nil`: its parent's), which the host
+    /// resolves the named colours in (``resolveColors(in:)``).
+    var colorScheme: ColorScheme?
+    /// How the whole subtree, drawn together, combines with what was drawn before it
+    /// (`.blendMode`); `.normal` is plain source-over.
+    public var blendMode: BlendMode = .normal
 }
 
 /// Laid-out text: lines with their baseline positions and styled pieces.
@@ -106,6 +112,10 @@ extension LayoutItem {
             if let g = text.textGradient { node.gradient = g.style.resolved(in: frame) }
         case let shadow as ShadowItem:
             node.shadow = shadow.shadow
+        case let blend as BlendModeItem:
+            node.blendMode = blend.mode
+        case let scheme as ColorSchemeItem:
+            node.colorScheme = scheme.scheme
         case let mask as MaskItem:
             if mask.placed(mask.mask) { node.mask = [mask.mask.renderNode(animator)] }
         case let image as ImageItem:
@@ -129,8 +139,8 @@ extension LayoutItem {
         case let row as ListRowItem:
             node.content = .fill(row.backgroundPath(in: frame), ListMetrics.card, eoFill: false)
             if !row.isLast {
-                let line = CGRect(x: frame.minX + ListMetrics.rowInset, y: frame.maxY - row.pixel,
-                                  width: max(0, frame.width - ListMetrics.rowInset), height: row.pixel)
+                let span = row.separatorSpan(in: frame)
+                let line = CGRect(x: span.minX, y: frame.maxY - row.pixel, width: span.maxX - span.minX, height: row.pixel)
                 node.children.append(RenderNode(name: "List separator", frame: line, content: .fill(Path(line), ListMetrics.separator, eoFill: false)))
             }
         case let effect as RenderEffectItem:
@@ -232,6 +242,10 @@ extension HostingView {
         // A removed root leaves on top of the window.
         for g in animator.ghosts(inside: 0) { root.children.append(animator.renderNode(of: g)) }
         root.children += presentationRenderNodes()
+        // The named colours in the scheme of the views that draw them (the host's, unless
+        // a view sets its subtree's).
+        let scheme = environment.colorScheme
+        if scheme != .light || context.setsColorScheme { root.resolveColors(in: scheme) }
         return root
     }
 }

@@ -7,8 +7,9 @@ import Foundation
 /// none): the list fills its proposal and scrolls vertically on the grouped background
 /// (242, 242, 247); section cards are inset 16 pt from the sides with 10-pt corners;
 /// rows are at least 44 pt tall, their content padded 16 pt at the sides and 11 pt above
-/// and below; a one-pixel separator (the separator colour) starts at the content's
-/// leading edge between rows. Sections are 35 pt apart (the first 35 pt from the top);
+/// and below; a one-pixel separator (the separator colour) between rows runs from the
+/// content's `listRowSeparatorLeading` guide (its leading edge by default) to its
+/// `listRowSeparatorTrailing` guide when set, else the row's trailing edge. Sections are 35 pt apart (the first 35 pt from the top);
 /// a header sits 7 pt above its card, its text 16 pt in from the card's edge, in
 /// footnote size and the secondary colour (not upper-cased); a footer 7 pt below. The
 /// list ends 35 pt below its last section. Rows outside any `Section` form one section.

@@ -79,13 +79,23 @@ public enum AccessibilityProperty: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-struct AccessibilityModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+/// The modifier behind the accessibility modifiers: one property set on its content.
+public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
     let property: AccessibilityProperty
+
+    init(property: AccessibilityProperty) { self.property = property }
+
+    /// Not API: a built-in modifier answers its node (see `ViewModifier._reconcile`).
+    public func _reconcile<V: View>(content: V, _ reconciler: inout _ViewReconciler) {
+        reconciler.reconcile(modifier: self, content: content)
+    }
 
     func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
         AccessibilityItem(child: child, property: property)
     }
+
+    static var readsEnvironment: Bool { false }
 }
 
 final class AccessibilityItem: ModifierItem {
@@ -98,31 +108,86 @@ final class AccessibilityItem: ModifierItem {
 }
 
 extension View {
-    public func accessibilityLabel(_ label: Text) -> some View { modifier(AccessibilityModifier(property: .label(label.plainText))) }
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { modifier(AccessibilityModifier(property: .label(labelKey.key))) }
+    public func accessibilityLabel(_ label: Text) -> some View { modifier(AccessibilityAttachmentModifier(property: .label(label.plainText))) }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { modifier(AccessibilityAttachmentModifier(property: .label(labelKey.key))) }
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { modifier(AccessibilityModifier(property: .label(String(label)))) }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { modifier(AccessibilityAttachmentModifier(property: .label(String(label)))) }
 
-    public func accessibilityValue(_ valueDescription: Text) -> some View { modifier(AccessibilityModifier(property: .value(valueDescription.plainText))) }
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { modifier(AccessibilityModifier(property: .value(valueKey.key))) }
+    public func accessibilityValue(_ valueDescription: Text) -> some View { modifier(AccessibilityAttachmentModifier(property: .value(valueDescription.plainText))) }
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { modifier(AccessibilityAttachmentModifier(property: .value(valueKey.key))) }
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { modifier(AccessibilityModifier(property: .value(String(value)))) }
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { modifier(AccessibilityAttachmentModifier(property: .value(String(value)))) }
 
-    public func accessibilityHint(_ hint: Text) -> some View { modifier(AccessibilityModifier(property: .hint(hint.plainText))) }
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { modifier(AccessibilityModifier(property: .hint(hintKey.key))) }
+    public func accessibilityHint(_ hint: Text) -> some View { modifier(AccessibilityAttachmentModifier(property: .hint(hint.plainText))) }
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { modifier(AccessibilityAttachmentModifier(property: .hint(hintKey.key))) }
     @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { modifier(AccessibilityModifier(property: .hint(String(hint)))) }
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { modifier(AccessibilityAttachmentModifier(property: .hint(String(hint)))) }
 
-    public func accessibilityIdentifier(_ identifier: String) -> some View { modifier(AccessibilityModifier(property: .identifier(identifier))) }
-    public func accessibilityHidden(_ hidden: Bool) -> some View { modifier(AccessibilityModifier(property: .hidden(hidden))) }
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { modifier(AccessibilityModifier(property: .addTraits(traits))) }
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { modifier(AccessibilityModifier(property: .removeTraits(traits))) }
+    public func accessibilityIdentifier(_ identifier: String) -> some View { modifier(AccessibilityAttachmentModifier(property: .identifier(identifier))) }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { modifier(AccessibilityAttachmentModifier(property: .hidden(hidden))) }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { modifier(AccessibilityAttachmentModifier(property: .addTraits(traits))) }
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { modifier(AccessibilityAttachmentModifier(property: .removeTraits(traits))) }
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
-        modifier(AccessibilityModifier(property: .element(children: children)))
+        modifier(AccessibilityAttachmentModifier(property: .element(children: children)))
     }
     /// Non-finite priorities count as 0.
     public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
-        modifier(AccessibilityModifier(property: .sortPriority(sortPriority.isFinite ? sortPriority : 0)))
+        modifier(AccessibilityAttachmentModifier(property: .sortPriority(sortPriority.isFinite ? sortPriority : 0)))
+    }
+}
+
+// The iOS 13 forms, deprecated in SwiftUI for the `accessibilityLabel(_:)` family; they set
+// the same properties.
+extension View {
+    /// Adds a label to the view that describes its contents (`accessibilityLabel(_:)`).
+    @available(*, deprecated, renamed: "accessibilityLabel(_:)")
+    public func accessibility(label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(property: .label(label.plainText)))
+    }
+
+    /// Adds a textual description of the value that the view contains (`accessibilityValue(_:)`).
+    @available(*, deprecated, renamed: "accessibilityValue(_:)")
+    public func accessibility(value: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(property: .value(value.plainText)))
+    }
+
+    /// Communicates to the user what happens after performing the view's action
+    /// (`accessibilityHint(_:)`).
+    @available(*, deprecated, renamed: "accessibilityHint(_:)")
+    public func accessibility(hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(property: .hint(hint.plainText)))
+    }
+
+    /// Uses the string you specify to identify the view (`accessibilityIdentifier(_:)`).
+    @available(*, deprecated, renamed: "accessibilityIdentifier(_:)")
+    public func accessibility(identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(property: .identifier(identifier)))
+    }
+
+    /// Specifies whether to hide this view from system accessibility features
+    /// (`accessibilityHidden(_:)`).
+    @available(*, deprecated, renamed: "accessibilityHidden(_:)")
+    public func accessibility(hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(property: .hidden(hidden)))
+    }
+
+    /// Adds the given traits to the view (`accessibilityAddTraits(_:)`).
+    @available(*, deprecated, renamed: "accessibilityAddTraits(_:)")
+    public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(property: .addTraits(traits)))
+    }
+
+    /// Removes the given traits from this view (`accessibilityRemoveTraits(_:)`).
+    @available(*, deprecated, renamed: "accessibilityRemoveTraits(_:)")
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(property: .removeTraits(traits)))
+    }
+
+    /// Sets the sort priority order for this view's accessibility element
+    /// (`accessibilitySortPriority(_:)`); non-finite priorities count as 0.
+    @available(*, deprecated, renamed: "accessibilitySortPriority(_:)")
+    public func accessibility(sortPriority: Double) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(property: .sortPriority(sortPriority.isFinite ? sortPriority : 0)))
     }
 }
 

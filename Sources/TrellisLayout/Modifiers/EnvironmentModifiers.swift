@@ -9,6 +9,17 @@ struct EnvironmentWritingModifier<Value>: EnvironmentModifier {
     func transformEnvironment(_ environment: inout EnvironmentValues) {
         environment[keyPath: keyPath] = value
     }
+
+    /// Only the content's environment changes, with one exception: setting the colour
+    /// scheme marks the subtree (``ColorSchemeItem``), so that its colours are drawn in that
+    /// scheme.
+    func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
+        guard Value.self == ColorScheme.self, keyPath == \EnvironmentValues.colorScheme as AnyKeyPath,
+              let scheme = value as? ColorScheme else { return child }
+        return ColorSchemeItem(child: child, scheme: scheme)
+    }
+
+    static var readsEnvironment: Bool { false }
 }
 
 private struct FontKey: EnvironmentKey { static let defaultValue = Font.body }

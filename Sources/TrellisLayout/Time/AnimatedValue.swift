@@ -44,10 +44,12 @@ final class AnimatedValue<V: VectorArithmetic>: AnyAnimatedValue {
 
     /// Moves the target to `newTarget`. With an animation, what is shown moves there from
     /// what is shown now; without, it jumps and running animations end (their completion
-    /// groups are told they were removed).
+    /// groups are told they were removed) — unless the target is the same, as in SwiftUI an
+    /// update that leaves an animated value as it is does not interrupt its animation.
     func retarget(_ newTarget: V, animation: Animation?, at time: TimeInterval, group: CompletionGroup?) {
         let change = newTarget - target
         guard let animation else {
+            if change == .zero, !components.isEmpty { return }
             for c in components { c.group?.end(c, logical: !c.toldLogical) }
             components.removeAll()
             target = newTarget

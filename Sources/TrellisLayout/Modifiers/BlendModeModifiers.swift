@@ -1,0 +1,49 @@
+import Foundation
+
+/// Modes for compositing a view with overlapping content: how its pixels combine with the
+/// pixels drawn before it (SwiftUI's `BlendMode`).
+///
+/// The PNG renderer draws every mode exactly as defined (the W3C blend modes, the
+/// Porter–Duff operators, the additive modes: see `RasterBlendMode`). SVG uses CSS
+/// `mix-blend-mode`, which has the blend modes and `plus-lighter`; there `plusDarker` is
+/// drawn as `color-burn` (the nearest darkening mode CSS has), and `sourceAtop`,
+/// `destinationOver` and `destinationOut`, which CSS cannot express as a blend of one
+/// element, are drawn as `normal`. The terminal renderer ignores blend modes.
+public enum BlendMode: Sendable, Equatable, Hashable, CaseIterable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity
+    case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+}
+
+/// `blendMode(_:)`: the view's drawing, as a whole, composited with what is under it in
+/// the mode. Layout is unchanged; `.normal` makes no item.
+struct BlendModeModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let mode: BlendMode
+
+    func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
+        mode == .normal ? child : BlendModeItem(child: child, mode: mode)
+    }
+
+    static var readsEnvironment: Bool { false }
+}
+
+final class BlendModeItem: ModifierItem {
+    let mode: BlendMode
+    init(child: LayoutItem, mode: BlendMode) {
+        self.mode = mode
+        super.init(soleChild: child)
+    }
+    override var passesSizes: Bool { true }
+    override var debugName: String { "blendMode(.\(mode))" }
+}
+
+extension View {
+    /// Sets the blend mode for compositing this view with overlapping views.
+    ///
+    /// The view and everything inside it are drawn together, then combined with what was
+    /// drawn before them (the views behind it, the page's background) in `blendMode`.
+    public func blendMode(_ blendMode: BlendMode) -> some View {
+        modifier(BlendModeModifier(mode: blendMode))
+    }
+}
