@@ -78,10 +78,10 @@ final class LayoutContext {
     private var diagnosticKeys = Set<String>()
     /// Set (for good) once an item of `preferredColorScheme` is made: from then on the host
     /// looks for the preferred scheme after each layout (``HostingView/applyPreferredColorScheme()``).
-    @exclusivity(unchecked) var mayPreferColorScheme = false
+    var mayPreferColorScheme = false
     /// Set (for good) once a view sets the colour scheme of its subtree: from then on the
     /// render tree resolves colours per subtree even in the light scheme.
-    @exclusivity(unchecked) var setsColorScheme = false
+    var setsColorScheme = false
 
     init(textMeasurer: any TextMeasuring) {
         self.textMeasurer = textMeasurer
