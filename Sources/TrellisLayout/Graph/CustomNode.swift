@@ -375,11 +375,7 @@ final class CustomNodeOf<V: View>: CustomNode {
             if isAffected(from: environment, to: cx.environment, measurerChanged: false) { return false }
             environment = cx.environment
             depth = cx.depth
-            let graph = cx.graph
-            let previous = graph.evaluating
-            graph.evaluating = self
-            defer { graph.evaluating = previous }
-            reconcileBody(bodyAddress.pointee, in: graph, hop: (cx.hopBase, cx.onHop))
+            _ = passKeptBody(cx)
         }
         cx.graph.noteKeptBody()
         return true
