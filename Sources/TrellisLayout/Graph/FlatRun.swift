@@ -175,7 +175,7 @@ final class FlatRunItem: LayoutItem {
             let context = self.context
             let computing = context.computing, mark = context.placementMark
             let counts = (context.placements, context.placedItems, context.sizeComputations)
-            context.computing = .passUnretained(container)
+            context.computing = container
             context.placementMark = container.placementMark
             for j in 0..<elementCount {
                 let p = placements[j]

@@ -564,7 +564,7 @@ final class ContainerNode: GraphNode {
         list.makeItems(inner, into: &sub)
         let patch = context.listPatch
         context.listPatch = nil
-        guard let patch, patch.list === list else { return false }
+        guard let patch, patch.list == ObjectIdentifier(list) else { return false }
         return kept.update(subviews: sub, count: count, replaced: patch.replaced)
     }
 }

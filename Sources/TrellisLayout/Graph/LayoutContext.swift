@@ -27,12 +27,8 @@ final class LayoutContext {
     /// A rigid item's kept answer is not counted.
     @exclusivity(unchecked) var sizeQuestions = 0
     /// The item whose size or placement is being computed: the owner of what is reported
-    /// meanwhile, and the placer of what is placed meanwhile. Unmanaged (it is on the call
-    /// stack while set): reading it and asking it something retains nothing, where an
-    /// `unowned(unsafe)` reference was retained for every question asked of it.
-    @exclusivity(unchecked) var computing: Unmanaged<LayoutItem>?
-    /// ``computing`` as a reference.
-    var computingItem: LayoutItem? { computing?.takeUnretainedValue() }
+    /// meanwhile, and the placer of what is placed meanwhile.
+    var computing: LayoutItem?
     var textMeasurer: any TextMeasuring
     /// Notes what items read of the environment as they are made (EnvironmentInvalidation.swift).
     let environmentReads = EnvironmentReadRecorder()
@@ -143,7 +139,7 @@ final class LayoutContext {
     func report(_ kind: LayoutDiagnostic.Kind, _ message: String, view: String) {
         let d = LayoutDiagnostic(kind: kind, message: message, view: view)
         guard diagnosticKeys.insert(d.key).inserted else { return }
-        if inPass { pass.append((d, WeakItem(item: computingItem))) } else { structural.append(d) }
+        if inPass { pass.append((d, WeakItem(item: computing))) } else { structural.append(d) }
     }
 }
 
@@ -167,8 +163,13 @@ struct ItemEffects {
 /// made (`ListNode`): what a container updated in place compares, instead of the array
 /// it let go of so that the list could change it without a copy.
 struct ListPatch {
-    /// The list (unowned: compared by identity only, while its parent makes items).
-    unowned(unsafe) let list: GraphNode
+    /// The list, by identity (compared only, while its parent makes items).
+    let list: ObjectIdentifier
     /// The positions replaced, ascending, with the items that were there.
     var replaced: [(index: Int, old: LayoutItem)]
+
+    init(list: GraphNode, replaced: [(index: Int, old: LayoutItem)]) {
+        self.list = ObjectIdentifier(list)
+        self.replaced = replaced
+    }
 }

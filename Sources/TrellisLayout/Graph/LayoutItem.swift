@@ -99,11 +99,10 @@ class LayoutItem {
     /// The origin as the placer gave it: in the placer's own coordinates (its origin at 0),
     /// or in window coordinates when ``originIsAbsolute``.
     @exclusivity(unchecked) private var localOrigin = CGPoint.zero
-    /// The item that placed this one (nil: the host). Not counted: an item that frees its
-    /// children's reference to it when it goes (`deinit`), and a child placed again by a
-    /// new parent takes the new one. Unmanaged, so that asking it retains nothing (see
-    /// ``LayoutContext/computing``).
-    @exclusivity(unchecked) private var placer: Unmanaged<LayoutItem>?
+    /// The item that placed this one (nil: the host, or a placer that is gone). Weak: the
+    /// placer holds this item, and a child placed again by a new parent takes the new
+    /// one; a child that outlives its placer finds nil, never a freed item.
+    private weak var placer: LayoutItem?
     /// The window origin as last worked out, valid for ``originStamp`` (for an item whose
     /// subtree places in window coordinates, ``dependsOnOrigin``: as last placed).
     @exclusivity(unchecked) private var cachedOrigin = CGPoint.zero
@@ -124,22 +123,22 @@ class LayoutItem {
         let stamp = context.geometryStamp
         // Usually the placer's holds already (a walk from the root asks it first).
         guard let placer else { return settleOrigin(on: .zero, stamp: stamp) }
-        if originIsAbsolute || placer._withUnsafeGuaranteedRef({ $0.originStamp == stamp || $0.dependsOnOrigin }) {
-            return settleOrigin(on: placer._withUnsafeGuaranteedRef { $0.cachedOrigin }, stamp: stamp)
+        if originIsAbsolute || placer.originStamp == stamp || placer.dependsOnOrigin {
+            return settleOrigin(on: placer.cachedOrigin, stamp: stamp)
         }
-        var stale: [Unmanaged<LayoutItem>] = [.passUnretained(self)]
+        var stale: [LayoutItem] = [self]
         var base = CGPoint.zero
         var top = self
-        while !top.originIsAbsolute, let placer = top.placer?.takeUnretainedValue() {
+        while !top.originIsAbsolute, let placer = top.placer {
             if placer.originStamp == stamp || placer.dependsOnOrigin {
                 base = placer.cachedOrigin
                 break
             }
-            stale.append(.passUnretained(placer))
+            stale.append(placer)
             top = placer
         }
-        for reference in stale.reversed() {
-            base = reference.takeUnretainedValue().settleOrigin(on: base, stamp: stamp)
+        for item in stale.reversed() {
+            base = item.settleOrigin(on: base, stamp: stamp)
         }
         return base
     }
@@ -316,22 +315,19 @@ class LayoutItem {
     /// Whether the answer is independent of the proposal, given the children's rigidity:
     /// false unless an item knows better (the base is the safe answer).
     var answersRigidly: Bool { false }
-    /// The answers to earlier proposals (see the class comment), held by hand: retained
-    /// when made, released in `deinit`, and read without a retain (``withSizes(_:)``): a
-    /// strong optional would retain and release the cache around every answer's lookup.
-    @exclusivity(unchecked) private var sizes: Unmanaged<SizeCache>?
+    /// The answers to earlier proposals (see the class comment); nil until one is kept.
+    private var sizes: SizeCache?
     /// The one answer of a rigid, non-volatile item (no cache object needed), once
     /// ``rigidity`` is 3.
     @exclusivity(unchecked) private var rigidSize = CGSize.zero
     /// How many answers to earlier proposals the item keeps (tests).
     final var keptAnswerCount: Int { withSizes { $0.count } ?? 0 }
 
-    /// Runs `body` with the kept answers, if there are any, without retaining them (the
-    /// item holds them until it goes).
+    /// Runs `body` with the kept answers, if there are any.
     @inline(__always)
     private func withSizes<R>(_ body: (SizeCache) -> R) -> R? {
         guard let sizes else { return nil }
-        return sizes._withUnsafeGuaranteedRef(body)
+        return body(sizes)
     }
     init(context: LayoutContext) {
         self.context = context
@@ -354,7 +350,6 @@ class LayoutItem {
     deinit {
         // A child that outlives this item (a new parent took it) must not reach it.
         forEachChild { $0.forgetPlacer(ifIs: self) }
-        sizes?.release()
     }
 
     // MARK: To override
@@ -448,7 +443,7 @@ class LayoutItem {
     /// invalid proposals and answers are sanitised.
     private func computeOwned(_ proposal: ProposedViewSize) -> CGSize {
         let computing = context.computing
-        context.computing = .passUnretained(self)
+        context.computing = self
         let size = sanitize(computeSize(sanitize(proposal)))
         context.computing = computing
         return size
@@ -491,7 +486,7 @@ class LayoutItem {
             if sizes == nil {
                 let cache = SizeCache()
                 cache.generation = context.generation
-                sizes = .passRetained(cache)
+                sizes = cache
             }
             let pass = Int32(truncatingIfNeeded: context.generation)
             withSizes { $0.store(key, size, pass: pass) }
@@ -538,8 +533,7 @@ class LayoutItem {
         // proposal, for a rigid item), maybe elsewhere (a sibling after the one that
         // changed), by a subtree that does not depend on where it is in the window: the
         // subtree is kept as it is and follows its new origin (see below); only the mark
-        // and the origin are new. (The placers are compared as addresses: `===` on unowned
-        // references retains both, on the path of every unchanged item placed again.)
+        // and the origin are new.
         //
         // The flags are read as stored: one not worked out yet (rigidity, volatility: 0)
         // sends the placement the long way, which works it out and keeps the subtree just
@@ -547,7 +541,7 @@ class LayoutItem {
         // every leaf of a row moved when the row's height changed.
         context.placedItems &+= 1
         if contentGeneration >= 0, !contentReplaced, !originDependence, volatility == 1, placementFollowsFrame,
-           placer?.toOpaque() == context.computing?.toOpaque(), frame.size.isExactly(placedSize),
+           placer === context.computing, frame.size.isExactly(placedSize),
            rigidity >= 2 || wasPlaced(with: proposal), frame.origin.x.isFinite, frame.origin.y.isFinite {
             placedGeneration = context.placementMark
             localOrigin = frame.origin
@@ -571,7 +565,7 @@ class LayoutItem {
             frame.size = CGSize(width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
         }
         let placer = context.computing
-        let absolute = placer?._withUnsafeGuaranteedRef { $0.placesInWindowSpace } ?? true
+        let absolute = placer?.placesInWindowSpace ?? true
         // The placer's mark: the pass, unless the placer keeps the mark of its last
         // placement (see ``contentGeneration``).
         placedGeneration = context.placementMark
@@ -579,7 +573,7 @@ class LayoutItem {
         // elsewhere when it is asked (``windowOrigin``).
         let dependent = dependsOnOrigin
         var origin = CGPoint.zero
-        if dependent, !absolute, let placer { origin = Self.offset(placer._withUnsafeGuaranteedRef { $0.windowOrigin }, by: frame.origin) }
+        if dependent, !absolute, let placer { origin = Self.offset(placer.windowOrigin, by: frame.origin) }
         else if dependent { origin = frame.origin }
         // A rigid item places its subtree the same for every proposal (see ``isRigid``).
         let kept = contentGeneration >= 0 && !contentReplaced && frame.size.isExactly(placedSize)
@@ -603,7 +597,7 @@ class LayoutItem {
         contentReplaced = false
         movedInWindow = false
         context.placements += 1
-        context.computing = .passUnretained(self)
+        context.computing = self
         let mark = context.placementMark
         context.placementMark = context.generation
         placeContent(in: CGRect(origin: placesInWindowSpace ? origin : .zero, size: frame.size), proposal: proposal)
@@ -651,7 +645,7 @@ class LayoutItem {
 
     /// Forgets the placer when it is `item`, which is going (see `deinit`).
     final func forgetPlacer(ifIs item: LayoutItem) {
-        if placer?.toOpaque() == Unmanaged.passUnretained(item).toOpaque() { placer = nil }
+        if placer === item { placer = nil }
     }
 
     /// Forgets the placer (an item let go of while something may still hold it).
@@ -682,9 +676,8 @@ class LayoutItem {
     /// children are.
     final func forgetLayoutOfContent(children: [LayoutItem], added: [Int], plain: Bool, rigidWithChildren: Bool = false) {
         withSizes { $0.removeAll() }
-        // The added children asked unretained (the list holds them).
         @inline(__always) func anyAdded(_ test: (LayoutItem) -> Bool) -> Bool {
-            children.withUnretainedItems { children in added.contains { children[$0]._withUnsafeGuaranteedRef(test) } }
+            added.contains { test(children[$0]) }
         }
         if rigidWithChildren, rigidity >= 2, plain, !anyAdded({ !$0.isRigid }) {
             rigidity = 2

@@ -325,14 +325,12 @@ struct TypeMemo<Value> {
 
 /// What reconciling a view needs: the graph, the environment at this point, the depth.
 ///
-/// A context holds no counted reference, so the copies made level by level cost no
-/// retain or release: the graph and the propagation live while the graph updates, and the
-/// environment is borrowed from whoever made the context, for the closure given to
-/// ``with(graph:environment:depth:propagation:_:)`` or ``with(environment:_:)``. A context is never
-/// kept beyond that closure.
+/// A context is made for the closure given to ``with(graph:environment:depth:propagation:_:)``
+/// or ``with(environment:_:)`` and is not kept beyond it.
 struct ReconcileContext {
-    unowned(unsafe) let graph: ViewGraph
-    private var environmentAddress: UnsafePointer<EnvironmentValues>
+    let graph: ViewGraph
+    /// The environment at this point.
+    private(set) var environment: EnvironmentValues
     var depth: Int
     /// The depth at which the current thread started building, and whether it is a large
     /// stack that building hopped to (see `LargeStack`).
@@ -340,11 +338,11 @@ struct ReconcileContext {
     var onHop = false
     /// Set while a changed environment is passed down the existing views: nodes are reused
     /// and keep their items unless what they read changed.
-    unowned(unsafe) var propagation: EnvironmentPropagation?
+    var propagation: EnvironmentPropagation?
 
-    private init(graph: ViewGraph, environment: UnsafePointer<EnvironmentValues>, depth: Int) {
+    private init(graph: ViewGraph, environment: EnvironmentValues, depth: Int) {
         self.graph = graph
-        self.environmentAddress = environment
+        self.environment = environment
         self.depth = depth
         self.hopBase = depth
     }
@@ -352,16 +350,9 @@ struct ReconcileContext {
     /// Calls `body` with a context of `graph` at `depth`, in `environment`.
     static func with<R>(graph: ViewGraph, environment: EnvironmentValues, depth: Int,
                         propagation: EnvironmentPropagation? = nil, _ body: (ReconcileContext) -> R) -> R {
-        withUnsafePointer(to: environment) { environment in
-            var cx = ReconcileContext(graph: graph, environment: environment, depth: depth)
-            cx.propagation = propagation
-            return body(cx)
-        }
-    }
-
-    /// The environment at this point (borrowed: reading a value copies only that value).
-    var environment: EnvironmentValues {
-        unsafeAddress { environmentAddress }
+        var cx = ReconcileContext(graph: graph, environment: environment, depth: depth)
+        cx.propagation = propagation
+        return body(cx)
     }
 
     /// Updates `existing` to show `view` (or makes a new node when the identity differs).
@@ -384,20 +375,14 @@ struct ReconcileContext {
         let node = reconciler.node.take() ?? reconciler.reconcileCustom(view, in: self)
         // What a branch holds carries the branches taken to it.
         node.branchPath = reconciler.branchPath
-        // One call on the graph, not several, on a reference taken as it is: each use of
-        // an unowned(unsafe) reference across a call retains and releases it.
-        Unmanaged.passUnretained(graph)._withUnsafeGuaranteedRef { $0.reconciled(node, replacing: existing, from: mark, self) }
+        graph.reconciled(node, replacing: existing, from: mark, self)
         return node
     }
 
     /// Calls `body` with this context in the environment `transform` makes of this one.
     func with<R>(environment transform: (inout EnvironmentValues) -> Void, _ body: (ReconcileContext) -> R) -> R {
-        var changed = environment
-        transform(&changed)
-        return withUnsafePointer(to: changed) { changed in
-            var copy = self
-            copy.environmentAddress = changed
-            return body(copy)
-        }
+        var copy = self
+        transform(&copy.environment)
+        return body(copy)
     }
 }

@@ -242,18 +242,14 @@ final class ContainerItem: LayoutItem {
         var changed = changedList()
         var plain = true
         var sameItems = true
-        // The items compared and asked unretained (both arrays hold them).
-        new.withUnretainedItems { new in
-            subviewItems.withUnretainedItems { old in
-                for i in new.indices {
-                    let item = new[i], same = item.toOpaque() == old[i].toOpaque()
-                    guard !same || item._withUnsafeGuaranteedRef({ $0.changedInPlace }) else { continue }
-                    changed.append(i)
-                    item._withUnsafeGuaranteedRef { $0.changedInPlace = false }
-                    if !same { sameItems = false }
-                    if old[i]._withUnsafeGuaranteedRef({ $0.isVolatile || $0.dependsOnOrigin }) { plain = false }
-                }
-            }
+        let old = subviewItems
+        for i in new.indices {
+            let item = new[i], same = item === old[i]
+            guard !same || item.changedInPlace else { continue }
+            changed.append(i)
+            item.changedInPlace = false
+            if !same { sameItems = false }
+            if old[i].isVolatile || old[i].dependsOnOrigin { plain = false }
         }
         guard !changed.isEmpty else { return true }
         // The same items, some changed in place (a stack around a stack whose leaf
@@ -314,9 +310,7 @@ final class ContainerItem: LayoutItem {
             let direction = subviews.layoutDirection
             // No run before, and none among the changed items (the others are the items
             // there were): none now.
-            let withoutRuns = !hadRuns && new.withUnretainedItems { new in
-                changed.allSatisfy { $0 >= 0 && $0 < new.count && !new[$0]._withUnsafeGuaranteedRef { $0.standsForRun } }
-            }
+            let withoutRuns = !hadRuns && changed.allSatisfy { $0 >= 0 && $0 < new.count && !new[$0].standsForRun }
             subviews = nil
             subviewItems = new
             subviews = LayoutSubviews(items: new, layoutDirection: direction, container: self, withoutRuns: withoutRuns)
@@ -357,9 +351,9 @@ final class ContainerItem: LayoutItem {
         withSubviews { box.sizeThatFits(proposal, $0) }
     }
 
-    /// The subviews, their storage unretained (see `LayoutSubviews.withUnretained`).
+    /// Calls `body` with the subviews.
     @inline(__always) private func withSubviews<R>(_ body: (LayoutSubviews) -> R) -> R {
-        withUnsafePointer(to: &subviews!) { LayoutSubviews.withUnretained($0, body) }
+        body(subviews)
     }
 
     override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
@@ -450,14 +444,13 @@ final class ContainerItem: LayoutItem {
         }
     }
     override func forEachChild(_ body: (LayoutItem) -> Void) {
-        // Unretained: the walks when the item is made (a retain and a release a subview).
-        subviewItems.withUnretainedItems { for item in $0 { item._withUnsafeGuaranteedRef(body) } }
+        for item in subviewItems { body(item) }
     }
     /// A stack of rigid subviews is rigid: every child answers one size, so the gaps, the
     /// sum and the aligned union do not depend on the proposal.
     override var answersRigidly: Bool {
         !subviewItems.isEmpty && box.isStack
-            && subviewItems.withUnretainedItems { $0.allSatisfy { $0._withUnsafeGuaranteedRef { $0.isRigid } } }
+            && subviewItems.allSatisfy { $0.isRigid }
     }
     override var debugName: String { box.debugName }
 

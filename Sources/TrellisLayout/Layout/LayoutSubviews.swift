@@ -33,13 +33,9 @@ struct Placement {
 /// runs (nearly every one) has one subview an item, and each question goes straight to
 /// the item.
 ///
-/// The placements are kept in a buffer of their own rather than an array property: every
-/// subview of every container is placed through here each pass, and an array in a class
-/// property costs a runtime exclusivity check and a uniqueness test per write. Indices
-/// come from `LayoutSubviews`, whose range lies within the subviews. The buffer is made on
-/// the first placement: stacks place straight from their solution
-/// (`StackAlgorithm.placeDirectly`), so most containers never need one (64 bytes a
-/// subview).
+/// The placements are made on the first placement: stacks place straight from their
+/// solution (`StackAlgorithm.placeDirectly`), so most containers never need them (64 bytes
+/// a subview). Indices come from `LayoutSubviews`, whose range lies within the subviews.
 @usableFromInline final class SubviewStorage {
     /// The container's items, runs among them.
     let items: [LayoutItem]
@@ -50,9 +46,10 @@ struct Placement {
     private let starts: [Int]?
     /// The run that is the storage's only item (a `ForEach` alone in its container, the
     /// common case): subview `i` is its element `i`.
-    /// (Unmanaged: asking it retains nothing; ``items`` holds it.)
-    private let soleRun: Unmanaged<FlatRunItem>?
-    @exclusivity(unchecked) private var placements: UnsafeMutablePointer<Placement?>?
+    private let soleRun: FlatRunItem?
+    /// The placements of one `placeSubviews` call, by subview index; empty until the
+    /// first placement.
+    private var placements: [Placement?] = []
     /// The container item (for diagnostics and the stack's solution memo), or nil for the
     /// subviews of no container (a dry run's) and for subviews kept past their container's
     /// life. Through a ``ContainerLink``: ``LayoutSubviews`` is a public value that a layout
@@ -82,11 +79,8 @@ struct Placement {
         self.items = items
         self.containerLink = container?.link
         // A flag of the item's, not a cast: asked of every item of every container made
-        // or updated, unretained (so that updating a long row in place does not retain and
-        // release every item).
-        let hasRuns = !withoutRuns && items.withUnretainedItems { items in
-            items.contains { $0._withUnsafeGuaranteedRef { $0.standsForRun } }
-        }
+        // or updated.
+        let hasRuns = !withoutRuns && items.contains { $0.standsForRun }
         guard hasRuns else {
             count = items.count
             starts = nil
@@ -103,7 +97,7 @@ struct Placement {
         starts.append(count)
         self.starts = starts
         self.count = count
-        soleRun = items.count == 1 ? .passUnretained(unsafeDowncast(items[0], to: FlatRunItem.self)) : nil
+        soleRun = items.count == 1 ? items[0] as? FlatRunItem : nil
     }
 
     /// The same subviews, with no placements (for dry runs).
@@ -117,22 +111,19 @@ struct Placement {
 
     func scratchCopy() -> SubviewStorage { SubviewStorage(copying: self) }
 
-    deinit { placements?.deallocate() }
-
     /// Whether some item stands for several subviews (a run).
     var hasRuns: Bool { starts != nil }
 
-    /// The item at `index` of ``items`` (not a subview index), without a retain: the
-    /// storage holds it.
+    /// Asks the item at `index` of ``items`` (not a subview index).
     @inline(__always)
     func withItem<R>(_ index: Int, _ body: (LayoutItem) -> R) -> R {
-        items.withUnretainedItems { $0[index]._withUnsafeGuaranteedRef(body) }
+        body(items[index])
     }
 
     /// Asks subview `i`: of its item, or of the run it is an element of.
     @inline(__always)
     func subview<R>(_ i: Int, item: (LayoutItem) -> R, element: (FlatRunItem, Int) -> R) -> R {
-        if let soleRun { return soleRun._withUnsafeGuaranteedRef { element($0, i) } }
+        if let soleRun { return element(soleRun, i) }
         guard let starts else { return withItem(i, item) }
         return located(i, starts, item: item, element: element)
     }
@@ -146,7 +137,7 @@ struct Placement {
             if starts[mid] <= i { low = mid } else { high = mid - 1 }
         }
         return withItem(low) { found in
-            if found.standsForRun { return element(unsafeDowncast(found, to: FlatRunItem.self), i - starts[low]) }
+            if found.standsForRun, let run = found as? FlatRunItem { return element(run, i - starts[low]) }
             return item(found)
         }
     }
@@ -157,12 +148,12 @@ struct Placement {
         return starts[index]..<starts[index + 1]
     }
 
-    /// Runs `body` with the subviews to ask by index, the items' buffer taken once: the
-    /// engine's layouts ask every subview in a loop, and asking through the storage each
-    /// time retained and released something per question (a sixth of a stack's pass).
+    /// Runs `body` with the subviews to ask by index: straight from the items when each is
+    /// one subview (the engine's layouts ask every subview in a loop), else through the
+    /// storage.
     @inline(__always)
     func withSubviews<R>(_ body: (SubviewAccess) -> R) -> R {
-        items.withUnretainedItems { body(SubviewAccess(items: $0, storage: hasRuns ? .passUnretained(self) : nil)) }
+        body(SubviewAccess(items: items, storage: hasRuns ? self : nil))
     }
 
     // MARK: A subview's answers
@@ -231,65 +222,55 @@ struct Placement {
     // MARK: Placements
 
     subscript(placement index: Int) -> Placement? {
-        get {
-            guard let placements else { return nil }
-            return placements[index]
-        }
+        get { placements.isEmpty ? nil : placements[index] }
         set {
-            if placements == nil {
-                let buffer = UnsafeMutablePointer<Placement?>.allocate(capacity: count)
-                buffer.initialize(repeating: nil, count: count)
-                placements = buffer
-            }
-            placements![index] = newValue
+            if placements.isEmpty { placements = Array(filledWith: nil, count: count) }
+            placements[index] = newValue
         }
     }
 
     func resetPlacements() {
-        guard let placements else { return }
-        for i in 0..<count { placements[i] = nil }
+        guard !placements.isEmpty else { return }
+        for i in placements.indices { placements[i] = nil }
     }
 }
 
 /// The subviews of a storage, asked by index inside ``SubviewStorage/withSubviews(_:)``:
 /// straight from the items when each is one subview, else through the storage (runs).
 struct SubviewAccess {
-    let items: UnsafeBufferPointer<Unmanaged<LayoutItem>>
+    let items: [LayoutItem]
     /// The storage, when it has runs.
-    let storage: Unmanaged<SubviewStorage>?
+    let storage: SubviewStorage?
 
     @inline(__always) func size(_ i: Int, _ p: ProposedViewSize) -> CGSize {
-        if let storage { return storage._withUnsafeGuaranteedRef { $0.size(i, p) } }
-        return items[i]._withUnsafeGuaranteedRef { $0.sizeThatFits(p) }
+        if let storage { return storage.size(i, p) }
+        return items[i].sizeThatFits(p)
     }
 
     /// The size for `p` and the value of guide `key` at it.
     @inline(__always) func sizeAndGuide(_ i: Int, _ p: ProposedViewSize, _ key: AlignmentKey) -> (CGSize, CGFloat) {
         if let storage {
-            return storage._withUnsafeGuaranteedRef {
-                let size = $0.size(i, p)
-                return (size, $0.guideValue(i, key, size: size, proposal: p))
-            }
+            let size = storage.size(i, p)
+            return (size, storage.guideValue(i, key, size: size, proposal: p))
         }
-        return items[i]._withUnsafeGuaranteedRef { item in
-            let size = item.sizeThatFits(p)
-            return (size, item.guideValue(key, size: size, proposal: p))
-        }
+        let item = items[i]
+        let size = item.sizeThatFits(p)
+        return (size, item.guideValue(key, size: size, proposal: p))
     }
 
     @inline(__always) func spacing(_ i: Int) -> ViewSpacing {
-        if let storage { return storage._withUnsafeGuaranteedRef { $0.spacing(i) } }
-        return items[i]._withUnsafeGuaranteedRef { $0.spacing }
+        if let storage { return storage.spacing(i) }
+        return items[i].spacing
     }
 
     @inline(__always) func priority(_ i: Int) -> Double {
-        if let storage { return storage._withUnsafeGuaranteedRef { $0.priority(i) } }
-        return items[i]._withUnsafeGuaranteedRef { $0.layoutPriority }
+        if let storage { return storage.priority(i) }
+        return items[i].layoutPriority
     }
 
     @inline(__always) func place(_ i: Int, _ frame: CGRect, proposal: ProposedViewSize) {
-        if let storage { return storage._withUnsafeGuaranteedRef { $0.place(i, frame, proposal: proposal) } }
-        items[i]._withUnsafeGuaranteedRef { $0.place(frame, proposal: proposal) }
+        if let storage { return storage.place(i, frame, proposal: proposal) }
+        items[i].place(frame, proposal: proposal)
     }
 }
 
@@ -312,21 +293,6 @@ extension Array {
     @inline(__always)
     mutating func empty() {
         if count == 1 { removeLast() } else if !isEmpty { removeAll(keepingCapacity: true) }
-    }
-}
-
-extension Array where Element: AnyObject {
-    /// Runs `body` with the elements (items, nodes) as unretained references, which the
-    /// array holds meanwhile: reading one retains nothing (a strong reference and an
-    /// `Unmanaged` one have the same layout), where reading `self[i]` retained and released
-    /// it on every placement. Take one out with
-    /// `_withUnsafeGuaranteedRef`.
-    @inline(__always)
-    func withUnretainedItems<R>(_ body: (UnsafeBufferPointer<Unmanaged<Element>>) -> R) -> R {
-        withUnsafeBufferPointer { buffer in
-            let start = buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: Unmanaged<Element>.self) }
-            return body(UnsafeBufferPointer(start: start, count: buffer.count))
-        }
     }
 }
 
@@ -354,18 +320,6 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     init(items: [LayoutItem], layoutDirection: LayoutDirection, container: ContainerItem?, withoutRuns: Bool = false) {
         let storage = SubviewStorage(items: items, container: container, withoutRuns: withoutRuns)
         self.init(storage: storage, range: 0..<storage.count, layoutDirection: layoutDirection)
-    }
-
-    /// Calls `body` with the subviews `self` stands for, their storage asked unretained
-    /// (`self`, which holds it, is the caller's to keep alive meanwhile: a container's
-    /// own subviews, which nothing replaces while it answers or places them). Passing a
-    /// container's stored subviews straight to its layout retained and released the
-    /// storage on each question: on every container of a change's path.
-    @inline(__always) static func withUnretained<R>(_ subviews: UnsafePointer<LayoutSubviews>, _ body: (LayoutSubviews) -> R) -> R {
-        let range = subviews.pointee.range, direction = subviews.pointee.layoutDirection
-        return Unmanaged.passUnretained(subviews.pointee.storage)._withUnsafeGuaranteedRef { storage in
-            body(LayoutSubviews(storage: storage, range: range, layoutDirection: direction))
-        }
     }
 
     private init(storage: SubviewStorage, range: Range<Int>, layoutDirection: LayoutDirection) {

@@ -240,13 +240,13 @@ struct StackAlgorithm {
     }
 
     func solve(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Solution {
-        if let memo = memo(solving: proposal, subviews) { return memo._withUnsafeGuaranteedRef { $0.solution } }
+        if let memo = memo(solving: proposal, subviews) { return memo.solution }
         return solveWithoutMemo(proposal, subviews)
     }
 
     /// The size of ``solve(_:_:)``'s solution (the solution's entries not copied out).
     func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        if let memo = memo(solving: proposal, subviews) { return memo._withUnsafeGuaranteedRef { $0.solution.size } }
+        if let memo = memo(solving: proposal, subviews) { return memo.solution.size }
         return solveWithoutMemo(proposal, subviews).size
     }
 
@@ -260,22 +260,19 @@ struct StackAlgorithm {
     /// it held, that one updated for the subviews that changed, or a new one. Nil for
     /// subviews of no container (a dry run's).
     ///
-    /// The memo is answered unretained: it lives while its container holds it, which the
-    /// caller asks straight after, with nothing between that could replace it. The
-    /// container is asked through its subviews' checked link (`ContainerLink`): subviews
-    /// kept past their container's life find none and are solved without a memo.
-    private func memo(solving proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Unmanaged<Memo>? {
+    /// The container is asked through its subviews' checked link (`ContainerLink`):
+    /// subviews kept past their container's life find none and are solved without a memo.
+    private func memo(solving proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Memo? {
         guard let container = subviews.storage.container else { return nil }
         // A rigid stack's solution is the same for every proposal (its children's
         // proposals then do not matter either: they are rigid).
         let whole = subviews.range == container.subviews.range
         let rigid = whole && container.isRigid
-        if let memo = container.stackMemo.map(Unmanaged.passUnretained), memo._withUnsafeGuaranteedRef({ m in
-            guard m.isValid, rigid || m.proposal == proposal, m.range == subviews.range, m.axis == axis, m.alignment == alignment,
-                  m.spacing == spacing, !container.isVolatile || m.generation == container.context.generation else { return false }
-            return container.changedSubviews.isEmpty || update(m, container, rigid: rigid, proposal, subviews)
-        }) {
-            return memo
+        if let m = container.stackMemo, m.isValid, rigid || m.proposal == proposal, m.range == subviews.range,
+           m.axis == axis, m.alignment == alignment, m.spacing == spacing,
+           !container.isVolatile || m.generation == container.context.generation,
+           container.changedSubviews.isEmpty || update(m, container, rigid: rigid, proposal, subviews) {
+            return m
         }
         let lengthsUpdatable = whole && !rigid
         // The memo's memory is taken for the new solution (the memo, let go of by the
@@ -305,7 +302,7 @@ struct StackAlgorithm {
                         lengthsUpdatable: lengthsUpdatable, finite: finite, lowest: lowest)
         }
         container.stackMemo = kept
-        return .passUnretained(kept)
+        return kept
     }
 
     /// Whether the distribution entries `m` keeps (each subview's priority and lengths
@@ -764,11 +761,10 @@ struct StackAlgorithm {
     /// (`LayoutItem.continuePlacementMarks(_:)`). Not for a container whose subtree is
     /// placed anew each pass (volatile) or in window coordinates.
     func placeDirectly(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Bool {
-        // (Subviews of a container, always here; the memo is asked unretained, see
-        // ``memo(solving:_:)``.)
+        // (Subviews of a container, always here.)
         guard let memo = memo(solving: placementProposal(proposal, bounds), subviews),
               let container = subviews.storage.container else { return false }
-        return memo._withUnsafeGuaranteedRef { m in placeDirectly(in: bounds, subviews, m, container) }
+        return placeDirectly(in: bounds, subviews, memo, container)
     }
 
     private func placeDirectly(in bounds: CGRect, _ subviews: LayoutSubviews, _ m: Memo, _ container: ContainerItem) -> Bool {
@@ -797,7 +793,6 @@ struct StackAlgorithm {
                 }
             }
             if from > 0 || to < count, m.placedMark >= 0 { container.continuePlacementMarks(m.placedMark) }
-            // Not counted: the storage holds the items.
             subviews.storage.withSubviews { s in
                 @inline(__always) func frame(_ c: Solution.Entry) -> CGRect {
                     var frame = CGRect(x: bounds.minX + c.origin.x, y: bounds.minY + c.origin.y, width: c.size.width, height: c.size.height)
@@ -809,7 +804,7 @@ struct StackAlgorithm {
                 guard s.storage != nil else {
                     for offset in from..<to {
                         let c = children[offset]
-                        s.items[start + offset]._withUnsafeGuaranteedRef { $0.place(frame(c), proposal: ProposedViewSize(axis, major: c.share, minor: minor)) }
+                        s.items[start + offset].place(frame(c), proposal: ProposedViewSize(axis, major: c.share, minor: minor))
                     }
                     return
                 }

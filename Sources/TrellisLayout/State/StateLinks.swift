@@ -7,9 +7,8 @@ import Foundation
 // slow path (through the side table); the graph and the nodes of custom views are
 // retained and released all through an update.
 //
-// The graph's link refers to the graph without counting and is cleared when the graph
-// goes, in its `deinit`: a box that outlives its graph (a binding kept by a closure) then
-// finds nil, as a weak reference would. A view's link is a handle in its graph's node
+// The graph's link refers to the graph weakly (and the graph's `deinit` clears it): a box
+// that outlives its graph (a binding kept by a closure) then finds nil. A view's link is a handle in its graph's node
 // store (NodeStore.swift), which fails once the view has gone. Like the rest of a host,
 // links are used from one thread: a state write from another thread races with the
 // graph's own bookkeeping, link or no link.
@@ -17,7 +16,7 @@ import Foundation
 /// What the state boxes of one graph hold of it (``ViewGraph/link``).
 final class GraphLink {
     /// The graph, until it goes.
-    @exclusivity(unchecked) unowned(unsafe) var graph: ViewGraph?
+    weak var graph: ViewGraph?
 
     init() {}
 }

@@ -31,11 +31,10 @@ extension View where Self: PrimitiveView {
 /// Its members are the engine's.
 public struct _ViewReconciler {
     /// The node to update: the one in this place when it was made in the same branches
-    /// (``branchPath``), else nil. Not counted: the reconciler lives only while its view
-    /// is reconciled, and whoever made it holds the node.
-    unowned(unsafe) private(set) var existing: GraphNode?
+    /// (``branchPath``), else nil.
+    private(set) var existing: GraphNode?
     /// The node in this place, of whatever branches (what a branch looks at).
-    unowned(unsafe) private let inPlace: GraphNode?
+    private let inPlace: GraphNode?
     /// The branches of `if`/`else` and `switch` taken from this place to the view that
     /// makes the node: a 1, then a bit for each branch (1: the first of two). A branch
     /// makes no node of its own: its content's node carries the path
