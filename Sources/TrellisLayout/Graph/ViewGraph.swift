@@ -27,6 +27,19 @@ final class ViewGraph {
     /// view removed meanwhile (its parent evaluated first dropped it) is not kept alive
     /// and is never evaluated (SwiftUI never evaluates a view its parent just removed).
     private var dirty: Set<NodeHandle> = []
+    /// The state writes since the last update, by transaction (TransactionUpdates.swift).
+    var segments = TransactionSegments()
+
+    /// Hands over the views to evaluate (a transaction's, TransactionUpdates.swift).
+    func takeDirty() -> Set<NodeHandle> {
+        defer { dirty = [] }
+        return dirty
+    }
+
+    /// Takes back views to evaluate that ``takeDirty()`` handed over.
+    func restoreDirty(_ handles: Set<NodeHandle>) { dirty.formUnion(handles) }
+    var hasDirtyViews: Bool { !dirty.isEmpty }
+    func isDirty(_ handle: NodeHandle) -> Bool { dirty.contains(handle) }
     /// The custom view whose body is being evaluated (state reads are recorded against it).
     /// Unchecked, as the graph's other per-view fields: each access is a plain read or
     /// write, never held across a call, and a checked one is a runtime call.
@@ -55,7 +68,9 @@ final class ViewGraph {
 
     deinit { link.graph = nil }
 
-    var needsUpdate: Bool { needsFullUpdate || !dirty.isEmpty || pendingEnvironment.values || pendingEnvironment.textMeasurer }
+    var needsUpdate: Bool {
+        needsFullUpdate || !dirty.isEmpty || pendingEnvironment.values || pendingEnvironment.textMeasurer || hasWaitingTransactions
+    }
 
     func invalidateAll() { needsFullUpdate = true }
 
@@ -81,9 +96,10 @@ final class ViewGraph {
         dirty.insert(node.handle)
     }
 
-    /// The transaction of the state changes since the last update: an animated change
-    /// wins over one without animation; completion handlers accumulate.
-    private(set) var pendingTransaction: Transaction?
+    /// The transaction of the changes the next update makes: of one transaction's state
+    /// writes (TransactionUpdates.swift), and of the other changes made meanwhile, where an
+    /// animated change wins over one without animation; completion handlers accumulate.
+    var pendingTransaction: Transaction?
 
     func record(_ transaction: Transaction?) {
         guard let transaction else {
@@ -115,6 +131,7 @@ final class ViewGraph {
     /// Brings the graph up to date. Returns whether anything was re-evaluated.
     @discardableResult
     func update() -> Bool {
+        beginTransactionUpdate()
         guard needsUpdate else { return false }
         hasUnconsumedUpdate = true
         updateGeneration &+= 1

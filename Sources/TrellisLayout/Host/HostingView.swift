@@ -148,10 +148,28 @@ public final class HostingView<Content: View> {
     }
 
     private func settle() {
-        var rounds = 0
-        while layoutOnce() {
+        var rounds = 0, transactions = 0
+        // Each transaction's writes are an update of their own (TransactionUpdates.swift):
+        // one waiting takes its turn once the last one's layout and actions are done.
+        func nextTransaction() -> Bool {
+            guard graph.hasWaitingTransactions else { return false }
+            transactions += 1
+            if transactions > Self.maximumTransactionsPerUpdate {
+                context.report(.updateCycle, "state kept changing in new transactions; stopped after \(Self.maximumTransactionsPerUpdate) transactions", view: "HostingView")
+                return false
+            }
+            return true
+        }
+        while true {
+            guard layoutOnce() else {
+                if nextTransaction() { continue }
+                break
+            }
             let actions = afterLayout()
-            if actions.isEmpty { break }
+            if actions.isEmpty {
+                if nextTransaction() { continue }
+                break
+            }
             rounds += 1
             if rounds > Self.maximumSettleRounds {
                 context.report(.updateCycle, "views kept changing state after layout (onPreferenceChange, onGeometryChange, onChange, GeometryReader…); stopped after \(Self.maximumSettleRounds) rounds", view: "HostingView")
@@ -163,6 +181,9 @@ public final class HostingView<Content: View> {
 
     /// How many times one update may lay out again for what ran after layout.
     public static var maximumSettleRounds: Int { 32 }
+    /// How many transactions' updates one update may run in a row (each transaction's
+    /// writes are an update of their own).
+    static var maximumTransactionsPerUpdate: Int { 1_000 }
 
     /// The lifecycle of the views: which have appeared, their tasks.
     let lifecycle = LifecycleTracker()
@@ -201,6 +222,7 @@ public final class HostingView<Content: View> {
     /// One update and layout pass, if anything changed. Returns whether a pass ran.
     @discardableResult
     private func layoutOnce() -> Bool {
+        graph.beginTransactionUpdate()
         let transaction = graph.pendingTransaction
         var oldRoot: LayoutItem?
         var update: Int?

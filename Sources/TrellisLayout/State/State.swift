@@ -17,6 +17,11 @@ class StateBoxBase {
 
     @usableFromInline init() {}
 
+    /// The value, for a write of another transaction to put back (TransactionUpdates.swift).
+    /// (Every box is a `StateBox<Value>`, which answers both; the base is never made alone.)
+    var currentValue: Any { preconditionFailure("a state box is always a StateBox<Value>") }
+    /// Puts back a value ``currentValue`` gave, without invalidating the readers.
+    func restoreValue(_ value: Any) {}
     /// Forgets the node whose storage the box was.
     final func ownerGone() {
         ownerHandle = .none
@@ -90,8 +95,12 @@ final class StateBox<Value>: StateBoxBase {
         }
         set {
             let box = resolved
+            guard let graph = box.graph else {
+                box.storedValue = newValue
+                return
+            }
+            graph.stateWillChange(box)
             box.storedValue = newValue
-            guard let graph = box.graph else { return }
             // The change belongs to the current transaction (withAnimation, a binding's).
             graph.record(TransactionStack.current)
             box.invalidateReaders(in: graph)
@@ -136,6 +145,11 @@ final class StateBox<Value>: StateBoxBase {
 
     /// Sets the value without telling the views that read it (storage set-up).
     func setWithoutInvalidating(_ value: Value) { resolved.storedValue = value }
+
+    override var currentValue: Any { storedValue }
+    override func restoreValue(_ value: Any) {
+        if let value = value as? Value { storedValue = value }
+    }
 
     /// Sends reads and writes of this box to `persistent`, the storage of the identity
     /// evaluating the view now; to none when that is this box itself (a view's own box

@@ -77,9 +77,14 @@ public func withAnimation<Result>(_ animation: Animation? = .default, completion
 
 /// Runs `body` with `transaction` as the current transaction.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    let previous = TransactionStack.current
-    TransactionStack.current = transaction
-    defer { TransactionStack.current = previous }
+    let state = ThreadState.current
+    let previous = state.transaction, previousSerial = state.transactionSerial
+    state.transaction = transaction
+    state.transactionSerial = NodeSerial.next()
+    defer {
+        state.transaction = previous
+        state.transactionSerial = previousSerial
+    }
     return try body()
 }
 

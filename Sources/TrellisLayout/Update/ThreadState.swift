@@ -20,6 +20,9 @@ final class ThreadState {
     var installing: CustomNode?
     /// The transaction of the change being made (`withTransaction`).
     var transaction: Transaction?
+    /// The serial number of ``transaction`` (0: none), which tells one `withTransaction`
+    /// call's writes from another's (TransactionUpdates.swift).
+    var transactionSerial: UInt64 = 0
     /// The run loop of the host acting on this thread (updating, running its actions,
     /// firing its work), innermost first; what `DispatchQueue.main.async` and the host
     /// timers schedule goes to it (MainQueue.swift).
