@@ -8,6 +8,10 @@
 #                                                             random sequences of edits,
 #                                                             checked against fresh hosts
 #                                                             (MutationFuzzTests)
+#   Scripts/fuzz-campaign.sh --stacks [programs] [seed]      random stacks, fresh and
+#                                                             edited, checked against the
+#                                                             reference stack algorithm
+#                                                             (StackOracleTests)
 # A failure is reported shrunk to a minimal program (swift-property-based). A trap ends the
 # test process: the program being checked is then in $TRELLIS_FUZZ_LOG and is printed here.
 set -uo pipefail
@@ -20,6 +24,11 @@ if [ "${1:-}" = "--mutations" ]; then
   count_variable=TRELLIS_FUZZ_SEQUENCES
   test_name='MutationFuzzTests/editedHostsMatchFreshOnes'
   kind=sequences
+elif [ "${1:-}" = "--stacks" ]; then
+  shift
+  count_variable=TRELLIS_FUZZ_STACKS
+  test_name='StackOracleTests/stacksMatchTheReference'
+  kind=stacks
 fi
 trees="${1:-100000}"
 seed="${2:-$(date +%s)}"
