@@ -1,6 +1,6 @@
 @_exported import OpenCombine
 import Foundation
-import TrellisLayout
+@_spi(ObjectBindings) import TrellisLayout
 
 /// Storage of an observed object for one view identity: the object, and the subscription
 /// to its `objectWillChange` that re-evaluates the view.
@@ -70,7 +70,12 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         set { object = newValue }
     }
 
-    public var projectedValue: Wrapper { Wrapper(object: object) }
+    /// Reads the change count as ``wrappedValue`` does: a view that only hands out
+    /// bindings (`$model.name`) still depends on the object.
+    public var projectedValue: Wrapper {
+        _ = tick
+        return Wrapper(object: object)
+    }
 
     public mutating func update() {
         storage.observe(object, tick: $tick)
@@ -81,8 +86,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public struct Wrapper {
         let object: ObjectType
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-            let object = self.object
-            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+            // An ObservableObject's reads are not tracked: the binding carries the value.
+            Binding(object, keyPath, readsAreTracked: false)
         }
     }
 }

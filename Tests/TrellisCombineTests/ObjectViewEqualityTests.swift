@@ -57,3 +57,41 @@ private struct Screen: View {
         #expect(h.dump().contains("watched 5"))
     }
 }
+
+private struct CountEditor: View {
+    @Binding var count: Int
+    let log: BodyLog
+    var body: some View {
+        log.note("editor")
+        return Text("count \(count)")
+    }
+}
+
+private struct EditingScreen: View {
+    let model: Model
+    @ObservedObject var counter: Counter
+    let log: BodyLog
+    var body: some View {
+        _ = model.other
+        return VStack { CountEditor(count: $counter.count, log: log) }
+    }
+}
+
+extension ObjectViewEqualityTests {
+    /// `$counter.count` of an `@ObservedObject` is a binding to the object's property: made
+    /// again by the parent's body, it is the same binding, and the child keeps its body.
+    @Test func aBindingToAnObservedObjectsPropertyIsTheSameAcrossBodies() {
+        let log = BodyLog(), model = Model(), counter = Counter()
+        let h = HostingView(rootView: VStack { EditingScreen(model: model, counter: counter, log: log) }, size: CGSize(width: 390, height: 844),
+                            displayScale: 2, textMeasurer: FixedTextMeasurer())
+        h.layoutIfNeeded()
+        #expect(log.counts == ["editor": 1])
+        model.other += 1
+        h.layoutIfNeeded()
+        #expect(log.counts == ["editor": 1])
+        counter.count = 3
+        h.layoutIfNeeded()
+        #expect(log.counts == ["editor": 2])
+        #expect(h.dump().contains("count 3"))
+    }
+}

@@ -12,27 +12,48 @@ public struct Binding<Value> {
     /// bindings to one location are the same binding when a view's value is compared
     /// (ViewEquality.swift).
     let location: BindingLocation?
+    /// The value when the binding was made, for a location whose reads the graph does not
+    /// track (an `ObservableObject`'s property): two such bindings are the same only with
+    /// the same value, as SwiftUI compares a binding's value, so that a view holding one
+    /// is evaluated again when the property changed. Nil elsewhere: a read of state or of
+    /// an `@Observable` property invalidates its reader by itself.
+    let untrackedValue: Value?
 
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getter = get
         setter = { value, _ in set(value) }
         location = nil
+        untrackedValue = nil
     }
 
     public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
         getter = get
         setter = set
         location = nil
+        untrackedValue = nil
     }
 
     /// A binding to `location`, read and written by `get` and `set`.
-    init(location: BindingLocation?, get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+    init(location: BindingLocation?, untrackedValue: Value? = nil, get: @escaping () -> Value,
+         set: @escaping (Value, Transaction) -> Void) {
         getter = get
         setter = set
         self.location = location
+        self.untrackedValue = untrackedValue
     }
 
     public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+    /// A binding to `object`'s property at `keyPath`, compared by that location when a
+    /// view's value is compared (ViewEquality.swift): what `$model.name` makes for a
+    /// `@Bindable` model and, in TrellisCombine, for an `@ObservedObject` or `@StateObject`
+    /// (`readsAreTracked` false: the value is compared too, see ``untrackedValue``).
+    @_spi(ObjectBindings)
+    public init<Root: AnyObject>(_ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, readsAreTracked: Bool = true) {
+        self.init(location: BindingLocation(root: object, path: [keyPath]),
+                  untrackedValue: readsAreTracked ? nil : object[keyPath: keyPath],
+                  get: { object[keyPath: keyPath] }, set: { value, _ in object[keyPath: keyPath] = value })
+    }
 
     /// A binding to an immutable value; writes are ignored.
     public static func constant(_ value: Value) -> Binding<Value> {
@@ -83,6 +104,10 @@ extension Binding: CustomViewComparison {
     static func isSame(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         let a = a.assumingMemoryBound(to: Binding<Value>.self), b = b.assumingMemoryBound(to: Binding<Value>.self)
         guard let location = a.pointee.location, location == b.pointee.location else { return false }
+        if let old = a.pointee.untrackedValue, let new = b.pointee.untrackedValue {
+            let comparison = ValueComparison.of(Value.self)
+            guard withUnsafePointer(to: old, { old in withUnsafePointer(to: new) { comparison.isSame(old, $0) } }) else { return false }
+        }
         return a.pointee.transaction.animation == b.pointee.transaction.animation
             && a.pointee.transaction.disablesAnimations == b.pointee.transaction.disablesAnimations
     }

@@ -32,9 +32,7 @@ public struct Bindable<Value: AnyObject> {
     public var projectedValue: Bindable<Value> { self }
 
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        let object = wrappedValue
-        return Binding(location: BindingLocation(root: object, path: [keyPath]),
-                       get: { object[keyPath: keyPath] }, set: { value, _ in object[keyPath: keyPath] = value })
+        Binding(wrappedValue, keyPath)
     }
 }
 
