@@ -48,6 +48,37 @@ import Testing
         #expect(PNG.filterRows(gradient, rowBytes: 16, height: 1)[0] == 1)
     }
 
+    /// The one-pass filter choice with its shortcuts gives the bytes of the byte-by-byte
+    /// reference (every filter written out and scored) on rows that take every path: zero
+    /// rows, repeated rows, flat areas with edges, noise, and a first row.
+    @Test func fastFilterMatchesTheReference() {
+        var seed: UInt32 = 12345
+        func next() -> UInt8 { seed = seed &* 1_103_515_245 &+ 12345; return UInt8(truncatingIfNeeded: seed >> 16) }
+        let w = 37, h = 24
+        var px = [UInt8](repeating: 0, count: w * h * 4)
+        for y in 0..<h {
+            for x in 0..<w {
+                let i = (y * w + x) * 4
+                switch y % 6 {
+                case 0: break  // zero row
+                case 1: for k in 0..<4 { px[i + k] = x < 20 ? 255 : 200 }  // flat with an edge
+                case 2: for k in 0..<4 { px[i + k] = px[i - w * 4 + k] }  // repeats the row above
+                case 3: for k in 0..<4 { px[i + k] = x % 9 == 4 ? next() : 255 }  // sparse marks
+                case 4: for k in 0..<4 { px[i + k] = next() }  // noise
+                default: for k in 0..<4 { px[i + k] = UInt8(truncatingIfNeeded: x * 7 + y * 3 + k * 50) }  // ramp
+                }
+            }
+        }
+        let fast = PNG.filterRows(px, rowBytes: w * 4, height: h)
+        #expect(fast == PNG.filterRowsBytewise(px, rowBytes: w * 4, height: h))
+        #expect(Set((0..<h).map { fast[$0 * (w * 4 + 1)] }).count >= 4)  // several filters chosen
+        // The first row alone (no row above), noisy and flat.
+        let first = Array(px[(4 * w * 4)..<(5 * w * 4)])
+        #expect(PNG.filterRows(first, rowBytes: w * 4, height: 1) == PNG.filterRowsBytewise(first, rowBytes: w * 4, height: 1))
+        let flat = Array(px[(1 * w * 4)..<(2 * w * 4)])
+        #expect(PNG.filterRows(flat, rowBytes: w * 4, height: 1) == PNG.filterRowsBytewise(flat, rowBytes: w * 4, height: 1))
+    }
+
     @Test func decodesItsOwnOutput() throws {
         let png = PNG.encode(width: 3, height: 2, rgba: PNGTests.pixels)
         let decoded = try PNG.decode(png)
