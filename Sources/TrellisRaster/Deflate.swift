@@ -141,6 +141,7 @@ public enum Deflate {
         let mask = windowSize - 1
         var head = [Int32](repeating: -1, count: hashSize)
         var prev = [Int32](repeating: -1, count: windowSize)
+        let base = UnsafeRawPointer(data.baseAddress!)
         head.withUnsafeMutableBufferPointer { head in
             prev.withUnsafeMutableBufferPointer { prev in
                 @inline(__always) func hash(_ i: Int) -> Int {
@@ -160,8 +161,7 @@ public enum Deflate {
                         let dist = i - cand
                         if dist <= 0 || dist > windowSize { break }
                         if data[cand + best] == data[i + best] {
-                            var l = 0
-                            while l < maxLen && data[cand + l] == data[i + l] { l += 1 }
+                            let l = matchLength(base, cand, i, maxLen)
                             if l > best {
                                 best = l; bestDist = dist
                                 if l >= maxLen || l >= niceLength { break }
@@ -203,6 +203,23 @@ public enum Deflate {
                 if pending { emit(Token(length: 0, value: UInt16(data[n - 1]))) }
             }
         }
+    }
+
+    /// The number of equal bytes at `a` and `b` (`a < b`), at most `maxLen`; `b + maxLen`
+    /// is within the data. Eight bytes are compared at a time, read little-endian so the
+    /// first differing byte is the lowest set byte of their XOR on every machine.
+    @inline(__always)
+    static func matchLength(_ base: UnsafeRawPointer, _ a: Int, _ b: Int, _ maxLen: Int) -> Int {
+        var l = 0
+        while l + 8 <= maxLen {
+            let x = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: a + l, as: UInt64.self))
+                ^ UInt64(littleEndian: base.loadUnaligned(fromByteOffset: b + l, as: UInt64.self))
+            if x != 0 { return l + x.trailingZeroBitCount >> 3 }
+            l += 8
+        }
+        let p = base.assumingMemoryBound(to: UInt8.self)
+        while l < maxLen && p[a + l] == p[b + l] { l += 1 }
+        return l
     }
 
     // MARK: - Huffman codes
