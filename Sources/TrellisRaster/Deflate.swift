@@ -225,27 +225,39 @@ public enum Deflate {
     // MARK: - Huffman codes
 
     /// Optimal code lengths limited to `maxBits` (package-merge). Symbols with zero frequency get 0.
+    ///
+    /// Each list holds items by weight: the leaves (sorted by frequency, then symbol) merged
+    /// with the packages of adjacent pairs of the list before (a leaf first on equal
+    /// weights). A package is kept as the pair it joins, not as a list of symbols; a
+    /// symbol's length is the number of times it occurs in the first 2n − 2 items of the
+    /// last list, counted by walking those items' pairs.
     static func codeLengths(_ freqs: [Int], maxBits: Int) -> [Int] {
         var lengths = [Int](repeating: 0, count: freqs.count)
         let used = freqs.indices.filter { freqs[$0] > 0 }
         if used.isEmpty { return lengths }
         if used.count == 1 { lengths[used[0]] = 1; return lengths }
-        let leaves: [(weight: Int, symbols: [Int])] = used
-            .sorted { freqs[$0] != freqs[$1] ? freqs[$0] < freqs[$1] : $0 < $1 }
-            .map { (freqs[$0], [$0]) }
+        let sortedLeaves = used.sorted { freqs[$0] != freqs[$1] ? freqs[$0] < freqs[$1] : $0 < $1 }
+        // Nodes: a leaf's `left` is −1 − symbol; a package's `left` and `right` are nodes.
+        var weight: [Int] = sortedLeaves.map { freqs[$0] }
+        var left: [Int] = sortedLeaves.map { -1 - $0 }
+        var right = [Int](repeating: -1, count: sortedLeaves.count)
+        let leaves = Array(0..<sortedLeaves.count)
         var list = leaves
         for _ in 1..<maxBits {
-            var packages: [(weight: Int, symbols: [Int])] = []
+            var packages: [Int] = []
+            packages.reserveCapacity(list.count / 2)
             var k = 0
             while k + 1 < list.count {
-                packages.append((list[k].weight + list[k + 1].weight, list[k].symbols + list[k + 1].symbols))
+                weight.append(weight[list[k]] + weight[list[k + 1]])
+                left.append(list[k]); right.append(list[k + 1])
+                packages.append(weight.count - 1)
                 k += 2
             }
-            var merged: [(weight: Int, symbols: [Int])] = []
+            var merged: [Int] = []
             merged.reserveCapacity(leaves.count + packages.count)
             var a = 0, b = 0
             while a < leaves.count || b < packages.count {
-                if b >= packages.count || (a < leaves.count && leaves[a].weight <= packages[b].weight) {
+                if b >= packages.count || (a < leaves.count && weight[leaves[a]] <= weight[packages[b]]) {
                     merged.append(leaves[a]); a += 1
                 } else {
                     merged.append(packages[b]); b += 1
@@ -253,8 +265,16 @@ public enum Deflate {
             }
             list = merged
         }
+        var stack: [Int] = []
         for item in list.prefix(2 * used.count - 2) {
-            for s in item.symbols { lengths[s] += 1 }
+            stack.append(item)
+            while let node = stack.popLast() {
+                if left[node] < 0 {
+                    lengths[-1 - left[node]] += 1
+                } else {
+                    stack.append(right[node]); stack.append(left[node])
+                }
+            }
         }
         return lengths
     }
