@@ -134,33 +134,38 @@ public enum Deflate {
 
     // MARK: - LZ77
 
+    /// The matcher (see the type's documentation). Positions fit in `Int32`: the data is at
+    /// most a picture's filtered rows, far below 2³¹ bytes. The hash of the three bytes at
+    /// `i + 1` is the hash at `i` shifted by 5 with the byte at `i + 3` mixed in (the same
+    /// value the formula gives), so a run of inserted positions reads one byte each.
     static func lz77(_ data: UnsafeBufferPointer<UInt8>, emit: (Token) -> Void) {
         let n = data.count
         if n == 0 { return }
-        let hashSize = 1 << 15
+        let hashMask = (1 << 15) - 1
         let mask = windowSize - 1
-        var head = [Int32](repeating: -1, count: hashSize)
+        var head = [Int32](repeating: -1, count: hashMask + 1)
         var prev = [Int32](repeating: -1, count: windowSize)
         let base = UnsafeRawPointer(data.baseAddress!)
+        let bytes = data.baseAddress!
         head.withUnsafeMutableBufferPointer { head in
             prev.withUnsafeMutableBufferPointer { prev in
+                let head = head.baseAddress!, prev = prev.baseAddress!
                 @inline(__always) func hash(_ i: Int) -> Int {
-                    (Int(data[i]) << 10 ^ Int(data[i + 1]) << 5 ^ Int(data[i + 2])) & (hashSize - 1)
+                    (Int(bytes[i]) &<< 10 ^ Int(bytes[i &+ 1]) &<< 5 ^ Int(bytes[i &+ 2])) & hashMask
                 }
-                @inline(__always) func insert(_ i: Int) {
-                    let h = hash(i)
+                @inline(__always) func insert(_ i: Int, _ h: Int) {
                     prev[i & mask] = head[h]
-                    head[h] = Int32(i)
+                    head[h] = Int32(truncatingIfNeeded: i)
                 }
-                func search(_ i: Int) -> (Int, Int) {
-                    let maxLen = min(maxMatch, n - i)
+                @inline(__always) func search(_ i: Int, _ h: Int) -> (Int, Int) {
+                    let maxLen = min(maxMatch, n &- i)
                     var best = minMatch - 1, bestDist = 0
-                    var cand = Int(head[hash(i)])
+                    var cand = Int(head[h])
                     var chain = maxChain
                     while cand >= 0 && chain > 0 {
-                        let dist = i - cand
+                        let dist = i &- cand
                         if dist <= 0 || dist > windowSize { break }
-                        if data[cand + best] == data[i + best] {
+                        if bytes[cand &+ best] == bytes[i &+ best] {
                             let l = matchLength(base, cand, i, maxLen)
                             if l > best {
                                 best = l; bestDist = dist
@@ -168,7 +173,7 @@ public enum Deflate {
                             }
                         }
                         cand = Int(prev[cand & mask])
-                        chain -= 1
+                        chain &-= 1
                     }
                     return best >= minMatch ? (best, bestDist) : (0, 0)
                 }
@@ -178,29 +183,38 @@ public enum Deflate {
                 var prevLen = 0, prevDist = 0
                 while i < n {
                     var curLen = 0, curDist = 0
-                    if i + minMatch <= n {
-                        if !(pending && prevLen >= niceLength) { (curLen, curDist) = search(i) }
-                        insert(i)
+                    if i &+ minMatch <= n {
+                        let h = hash(i)
+                        if !(pending && prevLen >= niceLength) { (curLen, curDist) = search(i, h) }
+                        insert(i, h)
                     }
                     if pending && prevLen >= minMatch && curLen <= prevLen {
-                        emit(Token(length: UInt16(prevLen), value: UInt16(prevDist)))
-                        let end = i - 1 + prevLen
-                        var j = i + 1
-                        while j < end {
-                            if j + minMatch <= n { insert(j) }
-                            j += 1
+                        emit(Token(length: UInt16(truncatingIfNeeded: prevLen), value: UInt16(truncatingIfNeeded: prevDist)))
+                        let end = i &- 1 &+ prevLen
+                        // Every position inside the match goes into the table; the last
+                        // that has three bytes is n − 3.
+                        let last = min(end, n &- minMatch &+ 1)
+                        var j = i &+ 1
+                        if j < last {
+                            var h = hash(j)
+                            while true {
+                                insert(j, h)
+                                j &+= 1
+                                if j >= last { break }
+                                h = (h &<< 5 ^ Int(bytes[j &+ 2])) & hashMask
+                            }
                         }
                         i = end
                         pending = false
                         prevLen = 0
                     } else {
-                        if pending { emit(Token(length: 0, value: UInt16(data[i - 1]))) }
+                        if pending { emit(Token(length: 0, value: UInt16(bytes[i &- 1]))) }
                         pending = true
                         prevLen = curLen; prevDist = curDist
-                        i += 1
+                        i &+= 1
                     }
                 }
-                if pending { emit(Token(length: 0, value: UInt16(data[n - 1]))) }
+                if pending { emit(Token(length: 0, value: UInt16(bytes[n &- 1]))) }
             }
         }
     }
