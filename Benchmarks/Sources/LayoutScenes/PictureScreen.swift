@@ -1,6 +1,7 @@
 #if PICTURE_PROBE_CORE
 import Foundation
 import TrellisLayout
+import TrellisText
 #else
 import Trellis
 #endif
@@ -74,4 +75,15 @@ public struct PictureScreen: View {
             Spacer(minLength: 0)
         }
     }
+}
+
+/// A window of ``PictureScreen`` at ``PictureScreen/size`` with `scale` pixels per point,
+/// text measured with the real fonts (``FontTextMeasurer/shared``), laid out, its render
+/// tree made: the first layout of issue 47's measure.
+public func makePictureHost(scale: CGFloat = 3) -> HostingView<PictureScreen> {
+    let host = HostingView(rootView: PictureScreen(), size: PictureScreen.size, displayScale: scale,
+                           textMeasurer: FontTextMeasurer.shared)
+    host.layoutIfNeeded()
+    _ = host.renderTree()
+    return host
 }

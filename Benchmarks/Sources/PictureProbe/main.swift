@@ -45,26 +45,19 @@ guard (1...1000).contains(repeats) else { fail("bad repeat count") }
 
 let scale: CGFloat = 3
 
-func makeHost() -> HostingView<PictureScreen> {
-    let host = HostingView(rootView: PictureScreen(), size: PictureScreen.size, displayScale: scale,
-                           textMeasurer: FontTextMeasurer.shared)
-    host.layoutIfNeeded()
-    _ = host.renderTree()
-    return host
-}
 
 /// The one measured operation; nothing else in the program has this name.
 @inline(never)
 func measuredPass(_ step: Step, _ host: HostingView<PictureScreen>) -> Data {
     switch step {
-    case .layout: return Data(count: makeHost().renderTree().children.count)
+    case .layout: return Data(count: makePictureHost(scale: scale).renderTree().children.count)
     case .svg: return Data(host.svgString().utf8)
     case .png: return (try? host.pngData(scale: scale)) ?? Data()
     }
 }
 
 // Fonts loaded and shaped once, code paged in.
-let host = makeHost()
+let host = makePictureHost(scale: scale)
 let clock = ContinuousClock()
 var result = Data()
 for _ in 0..<repeats {
