@@ -93,12 +93,16 @@ public final class Canvas {
     /// Straight RGBA bytes of premultiplied ones in one pass: each colour channel clamped to
     /// its alpha, then unpremultiplied (the bytes of `RasterImage(premultipliedRGBA:)`'s
     /// ``RasterImage/straightRGBA``, without the intermediate copy). Opaque pixels are copied.
+    /// Done in bands of pixels at once (``Bands``); each pixel is its own.
     static func straight(_ premultiplied: [UInt8]) -> [UInt8] {
         let count = premultiplied.count - premultiplied.count % 4
+        let pixels = count / 4
         return [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
             premultiplied.withUnsafeBufferPointer { src in
-                var i = 0
-                while i < count {
+                Bands.run(Bands.count(rows: pixels / 1024, bytes: count), rows: pixels) { range in
+                var i = range.lowerBound * 4
+                let end = range.upperBound * 4
+                while i < end {
                     let a = src[i + 3]
                     if a == 255 {
                         out[i] = src[i]; out[i + 1] = src[i + 1]; out[i + 2] = src[i + 2]
@@ -109,6 +113,7 @@ public final class Canvas {
                     }
                     out[i + 3] = a
                     i += 4
+                }
                 }
             }
             initialized = count

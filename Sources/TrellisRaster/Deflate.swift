@@ -123,10 +123,22 @@ public enum Deflate {
     }
 
     /// Compresses `data` into a zlib stream (header 0x78 0xDA, DEFLATE data, big-endian Adler-32).
+    ///
+    /// For a megabyte or more the Adler-32 is summed on a second thread while the data is
+    /// compressed (two independent results; see ``Bands/threads``).
     public static func zlibCompress(_ data: [UInt8]) -> [UInt8] {
         var out: [UInt8] = [0x78, 0xDA]
-        out.append(contentsOf: compress(data))
-        let adler = Adler32.checksum(data)
+        var body: [UInt8] = []
+        var adler: UInt32 = 1
+        if data.count >= 1 << 20 && Bands.threads > 1 {
+            DispatchQueue.concurrentPerform(iterations: 2) { k in
+                if k == 0 { body = compress(data) } else { adler = Adler32.checksum(data) }
+            }
+        } else {
+            body = compress(data)
+            adler = Adler32.checksum(data)
+        }
+        out.append(contentsOf: body)
         out.append(UInt8(adler >> 24)); out.append(UInt8((adler >> 16) & 0xFF))
         out.append(UInt8((adler >> 8) & 0xFF)); out.append(UInt8(adler & 0xFF))
         return out

@@ -70,23 +70,29 @@ public enum PNG {
     /// only on a row of zero bytes); a pixel equal to its left, upper and upper-left
     /// neighbours adds 0 to every sum but None's (each of Sub, Up, Average and Paeth
     /// predicts it exactly).
-    static func filterRows(_ pixels: [UInt8], rowBytes: Int, height: Int) -> [UInt8] {
+    ///
+    /// A row's filter and bytes depend only on it and the row above, so the rows are done in
+    /// bands at once (``Bands``), `bands` of them (one per core for large pictures).
+    static func filterRows(_ pixels: [UInt8], rowBytes: Int, height: Int, bands: Int? = nil) -> [UInt8] {
         let stride = rowBytes + 1
         let count = stride * height
         guard rowBytes > 0, height > 0, rowBytes % 4 == 0, pixels.count >= rowBytes * height else {
             return filterRowsBytewise(pixels, rowBytes: rowBytes, height: height)
         }
+        let bandCount = bands ?? Bands.count(rows: height, bytes: count)
         return [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
             pixels.withUnsafeBufferPointer { px in
                 let base = UnsafeRawPointer(px.baseAddress!)
                 let dst = out.baseAddress!
-                for y in 0..<height {
+                Bands.run(bandCount, rows: height) { rows in
+                for y in rows {
                     let row = base + y * rowBytes
                     let prior: UnsafeRawPointer? = y > 0 ? row - rowBytes : nil
                     let type = chooseFilter(row, prior: prior, rowBytes: rowBytes)
                     let o = dst + y * stride
                     o[0] = UInt8(type)
                     writeFilter(type, row, prior: prior, rowBytes: rowBytes, to: o + 1)
+                }
                 }
             }
             initialized = count
