@@ -40,14 +40,16 @@ public final class Canvas {
         surfaces = [Canvas.filled(count: w * h, background.premultipliedPixel())]
     }
 
-    /// `count` pixels of `px`: the four bytes in memory order r, g, b, a, written as one
-    /// 32-bit word per pixel (the tuple's bytes, so the order holds on every machine).
+    /// `count` pixels of `px` (bytes r, g, b, a), written straight into the new buffer
+    /// (zeroed memory when the pixel is transparent black).
     static func filled(count: Int, _ px: PremultipliedPixel) -> [UInt8] {
         if px.a == 0 && px.r == 0 && px.g == 0 && px.b == 0 { return [UInt8](repeating: 0, count: count * 4) }
-        let word = unsafeBitCast((px.r, px.g, px.b, px.a), to: UInt32.self)
         return [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
-            let raw = UnsafeMutableRawBufferPointer(out)
-            for i in 0..<count { raw.storeBytes(of: word, toByteOffset: i &* 4, as: UInt32.self) }
+            var i = 0
+            for _ in 0..<count {
+                out[i] = px.r; out[i &+ 1] = px.g; out[i &+ 2] = px.b; out[i &+ 3] = px.a
+                i &+= 4
+            }
             initialized = count * 4
         }
     }
