@@ -31,7 +31,23 @@ enum DeflateTables {
         return t
     }()
 
-    /// Distance symbol (0...29) for a distance 1...32768.
+    /// Distance symbol (0...29) for a distance 1...32768, from a table: distances up to 256
+    /// directly, larger ones by `(d − 1) >> 7` (every base above 256 is one more than a
+    /// multiple of 128, so a symbol's distances share that value). The value of
+    /// ``distanceIndex(_:)``.
+    @inline(__always)
+    static func distanceCode(_ d: Int) -> Int {
+        let k = d &- 1
+        return Int(k < 256 ? distanceCodes[k] : distanceCodes[256 &+ (k &>> 7)])
+    }
+
+    /// 256 symbols of distances 1...256, then 256 of `(d − 1) >> 7` for 0...255 (the
+    /// first two unused).
+    static let distanceCodes: [UInt8] = (0..<512).map { i in
+        UInt8(i < 256 ? distanceIndex(i + 1) : distanceIndex(max(i - 256, 2) << 7 + 1))
+    }
+
+    /// Distance symbol (0...29) for a distance 1...32768 (binary search over the bases).
     static func distanceIndex(_ d: Int) -> Int {
         var lo = 0, hi = 29
         while lo < hi {
@@ -350,7 +366,7 @@ public enum Deflate {
                 let li = DeflateTables.lengthIndex[Int(t.length)]
                 litFreq[257 + li] += 1
                 extraBits += DeflateTables.lengthExtra[li]
-                let di = DeflateTables.distanceIndex(Int(t.value))
+                let di = DeflateTables.distanceCode(Int(t.value))
                 distFreq[di] += 1
                 extraBits += DeflateTables.distExtra[di]
             }
@@ -447,7 +463,7 @@ public enum Deflate {
                 writer.write(litCodes[257 + li], litLengths[257 + li])
                 writer.write(len - DeflateTables.lengthBase[li], DeflateTables.lengthExtra[li])
                 let d = Int(t.value)
-                let di = DeflateTables.distanceIndex(d)
+                let di = DeflateTables.distanceCode(d)
                 writer.write(distCodes[di], distLengths[di])
                 writer.write(d - DeflateTables.distBase[di], DeflateTables.distExtra[di])
             }

@@ -81,6 +81,16 @@ import Testing
         return PNG.filterRows(canvas.rgbaBytes, rowBytes: 90 * 4, height: 40)
     }
 
+    /// The table of distance symbols gives the binary search's symbol for every distance.
+    @Test func distanceTableMatchesTheSearch() {
+        var mismatches = 0
+        for d in 1...32_768 where DeflateTables.distanceCode(d) != DeflateTables.distanceIndex(d) { mismatches += 1 }
+        #expect(mismatches == 0)
+        #expect(DeflateTables.distanceCode(1) == 0 && DeflateTables.distanceCode(257) == 16
+                && DeflateTables.distanceCode(384) == 16 && DeflateTables.distanceCode(385) == 17
+                && DeflateTables.distanceCode(32_768) == 29)
+    }
+
     @Test func tokensMatchTheReference() {
         let inputs: [[UInt8]] = [
             [], [7], [1, 2], [1, 2, 3], [1, 2, 3, 1, 2, 3, 1, 2, 3, 4],
