@@ -156,22 +156,44 @@ public enum PNG {
             s0 &+= magnitude(x); s1 &+= magnitude(x); s2 &+= magnitude(x - b)
             s3 &+= magnitude(x - (b >> 1)); s4 &+= magnitude(x - b)
         }
+        // A pixel's four bytes as four lanes (in whatever order the load gives: the sums
+        // add every lane, so the order does not matter).
+        @inline(__always) func lanes(_ w: UInt32) -> SIMD4<Int32> {
+            SIMD4(Int32(truncatingIfNeeded: w & 0xFF), Int32(truncatingIfNeeded: (w >> 8) & 0xFF),
+                  Int32(truncatingIfNeeded: (w >> 16) & 0xFF), Int32(truncatingIfNeeded: w >> 24))
+        }
+        // |byte as Int8| of x − prediction: the difference modulo 256, d or 256 − d.
+        @inline(__always) func magnitudes(_ v: SIMD4<Int32>) -> SIMD4<Int32> {
+            let d = v & 0xFF
+            return pointwiseMin(d, 256 &- d)
+        }
+        @inline(__always) func abs4(_ v: SIMD4<Int32>) -> SIMD4<Int32> { v.replacing(with: 0 &- v, where: v .< 0) }
+        var v0 = SIMD4<Int32>.zero, v1 = v0, v2 = v0, v3 = v0, v4 = v0
         var p = 4
         while p < rowBytes {
-            let x = row.loadUnaligned(fromByteOffset: p, as: UInt32.self)
-            if x == row.loadUnaligned(fromByteOffset: p - 4, as: UInt32.self),
-               x == prior.loadUnaligned(fromByteOffset: p, as: UInt32.self),
-               x == prior.loadUnaligned(fromByteOffset: p - 4, as: UInt32.self) {
-                s0 &+= magnitude(Int(x8[p])) &+ magnitude(Int(x8[p + 1])) &+ magnitude(Int(x8[p + 2])) &+ magnitude(Int(x8[p + 3]))
+            let xw = row.loadUnaligned(fromByteOffset: p, as: UInt32.self)
+            let aw = row.loadUnaligned(fromByteOffset: p - 4, as: UInt32.self)
+            let bw = prior.loadUnaligned(fromByteOffset: p, as: UInt32.self)
+            let cw = prior.loadUnaligned(fromByteOffset: p - 4, as: UInt32.self)
+            let x = lanes(xw)
+            if xw == aw && xw == bw && xw == cw {
+                v0 &+= magnitudes(x)
             } else {
-                for i in p..<(p + 4) {
-                    let x = Int(x8[i]), a = Int(x8[i - 4]), b = Int(b8[i]), c = Int(b8[i - 4])
-                    s0 &+= magnitude(x); s1 &+= magnitude(x - a); s2 &+= magnitude(x - b)
-                    s3 &+= magnitude(x - ((a + b) >> 1)); s4 &+= magnitude(x - PNGFilter.paeth(a, b, c))
-                }
+                let a = lanes(aw), b = lanes(bw), c = lanes(cw)
+                v0 &+= magnitudes(x)
+                v1 &+= magnitudes(x &- a)
+                v2 &+= magnitudes(x &- b)
+                v3 &+= magnitudes(x &- ((a &+ b) &>> 1))
+                // Paeth: a when |b − c| ≤ |a − c| and ≤ |a + b − 2c|, else b when
+                // |a − c| ≤ |a + b − 2c|, else c (PNGFilter.paeth, lane by lane).
+                let pa = abs4(b &- c), pb = abs4(a &- c), pc = abs4(a &+ b &- c &- c)
+                let pred = c.replacing(with: b, where: pb .<= pc).replacing(with: a, where: (pa .<= pb) .& (pa .<= pc))
+                v4 &+= magnitudes(x &- pred)
             }
             p += 4
         }
+        s0 &+= Int(v0.wrappedSum()); s1 &+= Int(v1.wrappedSum()); s2 &+= Int(v2.wrappedSum())
+        s3 &+= Int(v3.wrappedSum()); s4 &+= Int(v4.wrappedSum())
         return best(s0, s1, s2, s3, s4)
     }
 
