@@ -11,7 +11,8 @@
 // step's output (the SVG or PNG bytes). REPEAT (1 by default) runs the step that many
 // times and prints each wall time: the first is the cold one.
 // `valgrind --tool=callgrind --collect-atstart=no --toggle-collect=<measuredPass>` counts
-// the instructions of one step (Scripts/png-vs-rsvg.sh, docs/performance.md).
+// the instructions of one step on the calling thread; with TRELLIS_RASTER_THREADS=1 the
+// PNG's bands run there too (Scripts/png-vs-rsvg.sh, docs/performance.md).
 //
 // PICTURE_PROBE_CORE: the same files built as a scratch target of the root package,
 // against only the modules they need (no swift-syntax); not committed:
