@@ -162,13 +162,15 @@ public enum Deflate {
 
     // MARK: - LZ77
 
-    /// The matcher (see the type's documentation). Positions fit in `Int32`: the data is at
-    /// most a picture's filtered rows, far below 2³¹ bytes. The hash of the three bytes at
+    /// The matcher (see the type's documentation). Positions are kept as `Int32`: data of
+    /// 2³¹ bytes or more stops with a precondition failure rather than wrong output (a
+    /// picture's filtered rows are at most about 2²⁷ bytes). The hash of the three bytes at
     /// `i + 1` is the hash at `i` shifted by 5 with the byte at `i + 3` mixed in (the same
     /// value the formula gives), so a run of inserted positions reads one byte each.
     static func lz77(_ data: UnsafeBufferPointer<UInt8>, emit: (Token) -> Void) {
         let n = data.count
         if n == 0 { return }
+        precondition(n <= Int(Int32.max), "Deflate: input of 2^31 bytes or more")
         let hashMask = (1 << 15) - 1
         let mask = windowSize - 1
         var head = [Int32](repeating: -1, count: hashMask + 1)
