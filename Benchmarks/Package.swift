@@ -30,6 +30,13 @@ let package = Package(
             dependencies: [.product(name: "Trellis", package: "Trellis")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Issue 47's picture (LayoutScenes' PictureScreen) to PNG, SVG or laid out, one step
+        // per run, timed and for callgrind (Scripts/png-vs-rsvg.sh).
+        .executableTarget(
+            name: "PictureProbe",
+            dependencies: ["LayoutScenes", .product(name: "Trellis", package: "Trellis")],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .executableTarget(
             name: "LayoutBenchmarks",
             dependencies: [

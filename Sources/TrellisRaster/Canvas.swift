@@ -37,16 +37,21 @@ public final class Canvas {
         let h = (w > 0 && w * h0 > Canvas.maxPixelCount) ? Canvas.maxPixelCount / w : h0
         self.width = w
         self.height = h
-        let px = background.premultipliedPixel()
-        var buf = [UInt8](repeating: 0, count: w * h * 4)
-        if px.a != 0 || px.r != 0 || px.g != 0 || px.b != 0 {
+        surfaces = [Canvas.filled(count: w * h, background.premultipliedPixel())]
+    }
+
+    /// `count` pixels of `px` (bytes r, g, b, a), written straight into the new buffer
+    /// (zeroed memory when the pixel is transparent black).
+    static func filled(count: Int, _ px: PremultipliedPixel) -> [UInt8] {
+        if px.a == 0 && px.r == 0 && px.g == 0 && px.b == 0 { return [UInt8](repeating: 0, count: count * 4) }
+        return [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
             var i = 0
-            while i < buf.count {
-                buf[i] = px.r; buf[i + 1] = px.g; buf[i + 2] = px.b; buf[i + 3] = px.a
-                i += 4
+            for _ in 0..<count {
+                out[i] = px.r; out[i &+ 1] = px.g; out[i &+ 2] = px.b; out[i &+ 3] = px.a
+                i &+= 4
             }
+            initialized = count * 4
         }
-        surfaces = [buf]
     }
 
     /// Number of layers opened with `beginLayer(opacity:)` and not yet ended.
@@ -84,7 +89,37 @@ public final class Canvas {
     /// The base surface encoded as a PNG (RGBA8, unpremultiplied). A zero-area canvas encodes as a
     /// 1×1 transparent PNG (see `PNG.encode`).
     public func pngData() -> Data {
-        PNG.encode(width: width, height: height, rgba: rgbaBytes)
+        PNG.encode(width: width, height: height, rgba: Self.straight(surfaces[0]))
+    }
+
+    /// Straight RGBA bytes of premultiplied ones in one pass: each colour channel clamped to
+    /// its alpha, then unpremultiplied (the bytes of `RasterImage(premultipliedRGBA:)`'s
+    /// ``RasterImage/straightRGBA``, without the intermediate copy). Opaque pixels are copied.
+    /// Done in bands of pixels at once (``Bands``); each pixel is its own.
+    static func straight(_ premultiplied: [UInt8]) -> [UInt8] {
+        let count = premultiplied.count - premultiplied.count % 4
+        let pixels = count / 4
+        return [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            premultiplied.withUnsafeBufferPointer { src in
+                Bands.run(Bands.count(rows: pixels / 1024, bytes: count), rows: pixels) { range in
+                var i = range.lowerBound * 4
+                let end = range.upperBound * 4
+                while i < end {
+                    let a = src[i + 3]
+                    if a == 255 {
+                        out[i] = src[i]; out[i + 1] = src[i + 1]; out[i + 2] = src[i + 2]
+                    } else {
+                        out[i] = PixelMath.unpremultiply(min(src[i], a), a)
+                        out[i + 1] = PixelMath.unpremultiply(min(src[i + 1], a), a)
+                        out[i + 2] = PixelMath.unpremultiply(min(src[i + 2], a), a)
+                    }
+                    out[i + 3] = a
+                    i += 4
+                }
+                }
+            }
+            initialized = count
+        }
     }
 
     /// Replaces every pixel of the current surface by `color`, ignoring the clip.

@@ -51,8 +51,15 @@ public struct RasterColor: Equatable, Hashable, Sendable {
     }
 
     /// Converts `0...1` to `0...255` with round-half-away-from-zero (deterministic).
+    ///
+    /// Written with truncation instead of `rounded()` (a library call on x86-64): for
+    /// `x = unit(v) · 255` in 0…255, `x − ⌊x⌋` is exact, and adding 1 when it is at least ½
+    /// is rounding half away from zero.
+    @inline(__always)
     static func to8(_ v: Double) -> UInt8 {
-        UInt8((unit(v) * 255).rounded())
+        let x = unit(v) * 255
+        let t = Int(x)
+        return UInt8(truncatingIfNeeded: x - Double(t) >= 0.5 ? t + 1 : t)
     }
 
     /// The premultiplied 8-bit pixel for this color with its alpha scaled by `coverage`.

@@ -31,7 +31,23 @@ enum DeflateTables {
         return t
     }()
 
-    /// Distance symbol (0...29) for a distance 1...32768.
+    /// Distance symbol (0...29) for a distance 1...32768, from a table: distances up to 256
+    /// directly, larger ones by `(d − 1) >> 7` (every base above 256 is one more than a
+    /// multiple of 128, so a symbol's distances share that value). The value of
+    /// ``distanceIndex(_:)``.
+    @inline(__always)
+    static func distanceCode(_ d: Int) -> Int {
+        let k = d &- 1
+        return Int(k < 256 ? distanceCodes[k] : distanceCodes[256 &+ (k &>> 7)])
+    }
+
+    /// 256 symbols of distances 1...256, then 256 of `(d − 1) >> 7` for 0...255 (the
+    /// first two unused).
+    static let distanceCodes: [UInt8] = (0..<512).map { i in
+        UInt8(i < 256 ? distanceIndex(i + 1) : distanceIndex(max(i - 256, 2) << 7 + 1))
+    }
+
+    /// Distance symbol (0...29) for a distance 1...32768 (binary search over the bases).
     static func distanceIndex(_ d: Int) -> Int {
         var lo = 0, hi = 29
         while lo < hi {
@@ -123,10 +139,22 @@ public enum Deflate {
     }
 
     /// Compresses `data` into a zlib stream (header 0x78 0xDA, DEFLATE data, big-endian Adler-32).
+    ///
+    /// For a megabyte or more the Adler-32 is summed on a second thread while the data is
+    /// compressed (two independent results; see ``Bands/threads``).
     public static func zlibCompress(_ data: [UInt8]) -> [UInt8] {
         var out: [UInt8] = [0x78, 0xDA]
-        out.append(contentsOf: compress(data))
-        let adler = Adler32.checksum(data)
+        var body: [UInt8] = []
+        var adler: UInt32 = 1
+        if data.count >= 1 << 20 && Bands.threads > 1 {
+            DispatchQueue.concurrentPerform(iterations: 2) { k in
+                if k == 0 { body = compress(data) } else { adler = Adler32.checksum(data) }
+            }
+        } else {
+            body = compress(data)
+            adler = Adler32.checksum(data)
+        }
+        out.append(contentsOf: body)
         out.append(UInt8(adler >> 24)); out.append(UInt8((adler >> 16) & 0xFF))
         out.append(UInt8((adler >> 8) & 0xFF)); out.append(UInt8(adler & 0xFF))
         return out
@@ -134,41 +162,48 @@ public enum Deflate {
 
     // MARK: - LZ77
 
+    /// The matcher (see the type's documentation). Positions are kept as `Int32`: data of
+    /// 2³¹ bytes or more stops with a precondition failure rather than wrong output (a
+    /// picture's filtered rows are at most about 2²⁷ bytes). The hash of the three bytes at
+    /// `i + 1` is the hash at `i` shifted by 5 with the byte at `i + 3` mixed in (the same
+    /// value the formula gives), so a run of inserted positions reads one byte each.
     static func lz77(_ data: UnsafeBufferPointer<UInt8>, emit: (Token) -> Void) {
         let n = data.count
         if n == 0 { return }
-        let hashSize = 1 << 15
+        precondition(n <= Int(Int32.max), "Deflate: input of 2^31 bytes or more")
+        let hashMask = (1 << 15) - 1
         let mask = windowSize - 1
-        var head = [Int32](repeating: -1, count: hashSize)
+        var head = [Int32](repeating: -1, count: hashMask + 1)
         var prev = [Int32](repeating: -1, count: windowSize)
+        let base = UnsafeRawPointer(data.baseAddress!)
+        let bytes = data.baseAddress!
         head.withUnsafeMutableBufferPointer { head in
             prev.withUnsafeMutableBufferPointer { prev in
+                let head = head.baseAddress!, prev = prev.baseAddress!
                 @inline(__always) func hash(_ i: Int) -> Int {
-                    (Int(data[i]) << 10 ^ Int(data[i + 1]) << 5 ^ Int(data[i + 2])) & (hashSize - 1)
+                    (Int(bytes[i]) &<< 10 ^ Int(bytes[i &+ 1]) &<< 5 ^ Int(bytes[i &+ 2])) & hashMask
                 }
-                @inline(__always) func insert(_ i: Int) {
-                    let h = hash(i)
+                @inline(__always) func insert(_ i: Int, _ h: Int) {
                     prev[i & mask] = head[h]
-                    head[h] = Int32(i)
+                    head[h] = Int32(truncatingIfNeeded: i)
                 }
-                func search(_ i: Int) -> (Int, Int) {
-                    let maxLen = min(maxMatch, n - i)
+                @inline(__always) func search(_ i: Int, _ h: Int) -> (Int, Int) {
+                    let maxLen = min(maxMatch, n &- i)
                     var best = minMatch - 1, bestDist = 0
-                    var cand = Int(head[hash(i)])
+                    var cand = Int(head[h])
                     var chain = maxChain
                     while cand >= 0 && chain > 0 {
-                        let dist = i - cand
+                        let dist = i &- cand
                         if dist <= 0 || dist > windowSize { break }
-                        if data[cand + best] == data[i + best] {
-                            var l = 0
-                            while l < maxLen && data[cand + l] == data[i + l] { l += 1 }
+                        if bytes[cand &+ best] == bytes[i &+ best] {
+                            let l = matchLength(base, cand, i, maxLen)
                             if l > best {
                                 best = l; bestDist = dist
                                 if l >= maxLen || l >= niceLength { break }
                             }
                         }
                         cand = Int(prev[cand & mask])
-                        chain -= 1
+                        chain &-= 1
                     }
                     return best >= minMatch ? (best, bestDist) : (0, 0)
                 }
@@ -178,57 +213,95 @@ public enum Deflate {
                 var prevLen = 0, prevDist = 0
                 while i < n {
                     var curLen = 0, curDist = 0
-                    if i + minMatch <= n {
-                        if !(pending && prevLen >= niceLength) { (curLen, curDist) = search(i) }
-                        insert(i)
+                    if i &+ minMatch <= n {
+                        let h = hash(i)
+                        if !(pending && prevLen >= niceLength) { (curLen, curDist) = search(i, h) }
+                        insert(i, h)
                     }
                     if pending && prevLen >= minMatch && curLen <= prevLen {
-                        emit(Token(length: UInt16(prevLen), value: UInt16(prevDist)))
-                        let end = i - 1 + prevLen
-                        var j = i + 1
-                        while j < end {
-                            if j + minMatch <= n { insert(j) }
-                            j += 1
+                        emit(Token(length: UInt16(truncatingIfNeeded: prevLen), value: UInt16(truncatingIfNeeded: prevDist)))
+                        let end = i &- 1 &+ prevLen
+                        // Every position inside the match goes into the table; the last
+                        // that has three bytes is n − 3.
+                        let last = min(end, n &- minMatch &+ 1)
+                        var j = i &+ 1
+                        if j < last {
+                            var h = hash(j)
+                            while true {
+                                insert(j, h)
+                                j &+= 1
+                                if j >= last { break }
+                                h = (h &<< 5 ^ Int(bytes[j &+ 2])) & hashMask
+                            }
                         }
                         i = end
                         pending = false
                         prevLen = 0
                     } else {
-                        if pending { emit(Token(length: 0, value: UInt16(data[i - 1]))) }
+                        if pending { emit(Token(length: 0, value: UInt16(bytes[i &- 1]))) }
                         pending = true
                         prevLen = curLen; prevDist = curDist
-                        i += 1
+                        i &+= 1
                     }
                 }
-                if pending { emit(Token(length: 0, value: UInt16(data[n - 1]))) }
+                if pending { emit(Token(length: 0, value: UInt16(bytes[n &- 1]))) }
             }
         }
+    }
+
+    /// The number of equal bytes at `a` and `b` (`a < b`), at most `maxLen`; `b + maxLen`
+    /// is within the data. Eight bytes are compared at a time, read little-endian so the
+    /// first differing byte is the lowest set byte of their XOR on every machine.
+    @inline(__always)
+    static func matchLength(_ base: UnsafeRawPointer, _ a: Int, _ b: Int, _ maxLen: Int) -> Int {
+        var l = 0
+        while l + 8 <= maxLen {
+            let x = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: a + l, as: UInt64.self))
+                ^ UInt64(littleEndian: base.loadUnaligned(fromByteOffset: b + l, as: UInt64.self))
+            if x != 0 { return l + x.trailingZeroBitCount >> 3 }
+            l += 8
+        }
+        let p = base.assumingMemoryBound(to: UInt8.self)
+        while l < maxLen && p[a + l] == p[b + l] { l += 1 }
+        return l
     }
 
     // MARK: - Huffman codes
 
     /// Optimal code lengths limited to `maxBits` (package-merge). Symbols with zero frequency get 0.
+    ///
+    /// Each list holds items by weight: the leaves (sorted by frequency, then symbol) merged
+    /// with the packages of adjacent pairs of the list before (a leaf first on equal
+    /// weights). A package is kept as the pair it joins, not as a list of symbols; a
+    /// symbol's length is the number of times it occurs in the first 2n − 2 items of the
+    /// last list, counted by walking those items' pairs.
     static func codeLengths(_ freqs: [Int], maxBits: Int) -> [Int] {
         var lengths = [Int](repeating: 0, count: freqs.count)
         let used = freqs.indices.filter { freqs[$0] > 0 }
         if used.isEmpty { return lengths }
         if used.count == 1 { lengths[used[0]] = 1; return lengths }
-        let leaves: [(weight: Int, symbols: [Int])] = used
-            .sorted { freqs[$0] != freqs[$1] ? freqs[$0] < freqs[$1] : $0 < $1 }
-            .map { (freqs[$0], [$0]) }
+        let sortedLeaves = used.sorted { freqs[$0] != freqs[$1] ? freqs[$0] < freqs[$1] : $0 < $1 }
+        // Nodes: a leaf's `left` is −1 − symbol; a package's `left` and `right` are nodes.
+        var weight: [Int] = sortedLeaves.map { freqs[$0] }
+        var left: [Int] = sortedLeaves.map { -1 - $0 }
+        var right = [Int](repeating: -1, count: sortedLeaves.count)
+        let leaves = Array(0..<sortedLeaves.count)
         var list = leaves
         for _ in 1..<maxBits {
-            var packages: [(weight: Int, symbols: [Int])] = []
+            var packages: [Int] = []
+            packages.reserveCapacity(list.count / 2)
             var k = 0
             while k + 1 < list.count {
-                packages.append((list[k].weight + list[k + 1].weight, list[k].symbols + list[k + 1].symbols))
+                weight.append(weight[list[k]] + weight[list[k + 1]])
+                left.append(list[k]); right.append(list[k + 1])
+                packages.append(weight.count - 1)
                 k += 2
             }
-            var merged: [(weight: Int, symbols: [Int])] = []
+            var merged: [Int] = []
             merged.reserveCapacity(leaves.count + packages.count)
             var a = 0, b = 0
             while a < leaves.count || b < packages.count {
-                if b >= packages.count || (a < leaves.count && leaves[a].weight <= packages[b].weight) {
+                if b >= packages.count || (a < leaves.count && weight[leaves[a]] <= weight[packages[b]]) {
                     merged.append(leaves[a]); a += 1
                 } else {
                     merged.append(packages[b]); b += 1
@@ -236,8 +309,16 @@ public enum Deflate {
             }
             list = merged
         }
+        var stack: [Int] = []
         for item in list.prefix(2 * used.count - 2) {
-            for s in item.symbols { lengths[s] += 1 }
+            stack.append(item)
+            while let node = stack.popLast() {
+                if left[node] < 0 {
+                    lengths[-1 - left[node]] += 1
+                } else {
+                    stack.append(right[node]); stack.append(left[node])
+                }
+            }
         }
         return lengths
     }
@@ -287,7 +368,7 @@ public enum Deflate {
                 let li = DeflateTables.lengthIndex[Int(t.length)]
                 litFreq[257 + li] += 1
                 extraBits += DeflateTables.lengthExtra[li]
-                let di = DeflateTables.distanceIndex(Int(t.value))
+                let di = DeflateTables.distanceCode(Int(t.value))
                 distFreq[di] += 1
                 extraBits += DeflateTables.distExtra[di]
             }
@@ -384,7 +465,7 @@ public enum Deflate {
                 writer.write(litCodes[257 + li], litLengths[257 + li])
                 writer.write(len - DeflateTables.lengthBase[li], DeflateTables.lengthExtra[li])
                 let d = Int(t.value)
-                let di = DeflateTables.distanceIndex(d)
+                let di = DeflateTables.distanceCode(d)
                 writer.write(distCodes[di], distLengths[di])
                 writer.write(d - DeflateTables.distBase[di], DeflateTables.distExtra[di])
             }

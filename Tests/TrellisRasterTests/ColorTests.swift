@@ -9,6 +9,22 @@ import Testing
         #expect(RasterColor.white.premultipliedPixel(coverage: 0.25) == PremultipliedPixel(r: 64, g: 64, b: 64, a: 64))
     }
 
+    /// `to8` rounds half away from zero like `rounded()`: at every half step, one ulp
+    /// either side of it, and across the range.
+    @Test func to8RoundsLikeRounded() {
+        func reference(_ v: Double) -> UInt8 { UInt8((RasterColor.unit(v) * 255).rounded()) }
+        var values: [Double] = [0, 1, -0.0, .nan, .infinity, -.infinity, 2, -1, 0.5 / 255, 254.5 / 255]
+        for k in 0...510 {
+            let half = Double(k) / 2 / 255
+            values += [half, half.nextUp, half.nextDown]
+        }
+        for k in 0..<10_000 { values.append(Double(k) / 9_999) }
+        var mismatches = 0
+        for v in values where RasterColor.to8(v) != reference(v) { mismatches += 1 }
+        #expect(mismatches == 0)
+        #expect(RasterColor.to8(127.5 / 255) == 128 && RasterColor.to8(0.5 / 255) == 1 && RasterColor.to8(1) == 255)
+    }
+
     @Test func sanitizesComponents() {
         let c = RasterColor(r: .nan, g: 2, b: -1, a: .infinity)
         #expect(c.premultipliedPixel() == PremultipliedPixel(r: 0, g: 255, b: 0, a: 255))

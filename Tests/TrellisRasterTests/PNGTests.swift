@@ -48,6 +48,53 @@ import Testing
         #expect(PNG.filterRows(gradient, rowBytes: 16, height: 1)[0] == 1)
     }
 
+    /// The one-pass filter choice with its shortcuts gives the bytes of the byte-by-byte
+    /// reference (every filter written out and scored) on rows that take every path: zero
+    /// rows, repeated rows, flat areas with edges, noise, and a first row.
+    @Test func fastFilterMatchesTheReference() {
+        var seed: UInt32 = 12345
+        func next() -> UInt8 { seed = seed &* 1_103_515_245 &+ 12345; return UInt8(truncatingIfNeeded: seed >> 16) }
+        let w = 37, h = 24
+        var px = [UInt8](repeating: 0, count: w * h * 4)
+        for y in 0..<h {
+            for x in 0..<w {
+                let i = (y * w + x) * 4
+                switch y % 6 {
+                case 0: break  // zero row
+                case 1: for k in 0..<4 { px[i + k] = x < 20 ? 255 : 200 }  // flat with an edge
+                case 2: for k in 0..<4 { px[i + k] = px[i - w * 4 + k] }  // repeats the row above
+                case 3: for k in 0..<4 { px[i + k] = x % 9 == 4 ? next() : 255 }  // sparse marks
+                case 4: for k in 0..<4 { px[i + k] = next() }  // noise
+                default: for k in 0..<4 { px[i + k] = UInt8(truncatingIfNeeded: x * 7 + y * 3 + k * 50) }  // ramp
+                }
+            }
+        }
+        let fast = PNG.filterRows(px, rowBytes: w * 4, height: h)
+        #expect(fast == PNG.filterRowsBytewise(px, rowBytes: w * 4, height: h))
+        // In bands at once (each band's first row reads the row above it): the same bytes.
+        for bands in [2, 3, 5] { #expect(PNG.filterRows(px, rowBytes: w * 4, height: h, bands: bands) == fast) }
+        #expect(Set((0..<h).map { fast[$0 * (w * 4 + 1)] }).count >= 4)  // several filters chosen
+        // The first row alone (no row above), noisy and flat.
+        let first = Array(px[(4 * w * 4)..<(5 * w * 4)])
+        #expect(PNG.filterRows(first, rowBytes: w * 4, height: 1) == PNG.filterRowsBytewise(first, rowBytes: w * 4, height: 1))
+        let flat = Array(px[(1 * w * 4)..<(2 * w * 4)])
+        #expect(PNG.filterRows(flat, rowBytes: w * 4, height: 1) == PNG.filterRowsBytewise(flat, rowBytes: w * 4, height: 1))
+    }
+
+    /// A canvas of more than a megabyte is unpremultiplied in bands on the cores: the bytes
+    /// are those of `RasterImage`'s one-thread conversion, and its PNG decodes to them.
+    @Test func largeCanvasStraightBytesMatchTheImage() throws {
+        let canvas = Canvas(width: 700, height: 420, background: RasterColor(r: 0.2, g: 0.5, b: 0.7, a: 0.6))
+        var p = RasterPath()
+        p.addEllipse(in: RasterRect(x: 30, y: 20, width: 600, height: 380))
+        canvas.fill(p, color: RasterColor(r: 1, g: 0.3, b: 0, a: 0.5))
+        canvas.fill(TestSupport.rectPath(100, 100, 500, 140), color: .black)
+        let reference = RasterImage(width: 700, height: 420, premultipliedRGBA: canvas.premultipliedRGBA).straightRGBA
+        #expect(Canvas.straight(canvas.premultipliedRGBA) == reference)
+        #expect(try PNG.decode(canvas.pngData()).rgba == reference)
+        #expect(canvas.pngData() == canvas.pngData())
+    }
+
     @Test func decodesItsOwnOutput() throws {
         let png = PNG.encode(width: 3, height: 2, rgba: PNGTests.pixels)
         let decoded = try PNG.decode(png)

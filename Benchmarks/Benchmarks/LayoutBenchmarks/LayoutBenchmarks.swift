@@ -64,6 +64,36 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Issue 47's picture (LayoutScenes' PictureScreen, 390 × 844 points) at scale 3: its
+    // first layout with the real fonts, its SVG, and its PNG (1,170 × 2,532 pixels).
+    // Scripts/png-vs-rsvg.sh compares the PNG with rsvg-convert drawing the same SVG.
+    let picture = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(10), maxIterations: 30)
+    Benchmark("picture: first layout, scale 3", configuration: picture) { benchmark in
+        blackHole(makePictureHost())  // fonts loaded
+        for _ in benchmark.scaledIterations {
+            benchmark.startMeasurement()
+            let host = makePictureHost()
+            benchmark.stopMeasurement()
+            blackHole(host)
+        }
+    }
+    Benchmark("picture: SVG, scale 3", configuration: picture) { benchmark in
+        let host = makePictureHost()
+        for _ in benchmark.scaledIterations {
+            benchmark.startMeasurement()
+            blackHole(host.svgString())
+            benchmark.stopMeasurement()
+        }
+    }
+    Benchmark("picture: PNG, scale 3", configuration: picture) { benchmark in
+        let host = makePictureHost()
+        for _ in benchmark.scaledIterations {
+            benchmark.startMeasurement()
+            blackHole(try? host.pngData(scale: 3))
+            benchmark.stopMeasurement()
+        }
+    }
+
     // Peak RSS: the delta over the start of the run is what 100,000 Color.frame leaves cost
     // (LayoutProbe wide 100000 memory prints it per leaf, over an empty host).
     Benchmark("memory: 100,000 Color.frame leaves in a row",

@@ -27,8 +27,24 @@ public struct Gradient: Equatable, Hashable, Sendable {
 
     /// The colour at `t` (clamped to 0…1); clear for a gradient without stops.
     public func color(at t: CGFloat) -> Color {
+        // Stops already in order with finite locations are their own sorted list (the sort
+        // is stable), so a renderer evaluating the gradient per pixel does not copy them.
+        if isSortedAndFinite { return Self.color(at: t, sorted: stops) }
         let sorted = stops.map { Stop(color: $0.color, location: $0.location.isFinite ? $0.location : 0) }
             .enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+        return Self.color(at: t, sorted: sorted)
+    }
+
+    /// Whether every location is finite and no stop comes before the one ahead of it.
+    private var isSortedAndFinite: Bool {
+        for i in stops.indices {
+            guard stops[i].location.isFinite else { return false }
+            if i > 0, stops[i].location < stops[i - 1].location { return false }
+        }
+        return true
+    }
+
+    private static func color(at t: CGFloat, sorted: [Stop]) -> Color {
         guard let first = sorted.first, let last = sorted.last else { return .clear }
         let t = t.isNaN ? 0 : t
         if t <= first.location { return first.color }
