@@ -62,10 +62,12 @@ let package = Package(
         .target(name: "TrellisCombine", dependencies: ["TrellisLayout", .product(name: "OpenCombine", package: "OpenCombine")]),
         // `import Combine` and `import CoreGraphics` where the platform has neither: shims
         // reachable through the Trellis product, so Apple-platform files compile unchanged.
+        // The Combine shim builds on OpenCombine's core only: OpenCombine's Foundation and
+        // Dispatch modules change their API when they can see a module named Combine
+        // (Sources/Combine/Combine.swift), so they are not part of the build.
         .target(name: "Combine", dependencies: [
+            "TrellisLayout", "TrellisCombine",
             .product(name: "OpenCombine", package: "OpenCombine"),
-            .product(name: "OpenCombineFoundation", package: "OpenCombine"),
-            .product(name: "OpenCombineDispatch", package: "OpenCombine"),
         ]),
         .target(name: "CoreGraphics"),
         // Pictures: SVG, PNG and terminal renderers of the render tree, and ImageRenderer.
