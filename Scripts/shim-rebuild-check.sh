@@ -2,14 +2,16 @@
 # Builds a small package that depends on Trellis by path twice, clean and then again after
 # OpenCombine's sources are touched (an incremental rebuild in which OpenCombine is
 # compiled while a module named Combine is already in the build folder), and checks that
-# both builds compile the same code and run it to the same output: the Combine shim gives
-# a user's package the same API whatever the build folder held before.
+# both builds compile the same code and run it to the same output: the platform shims
+# (`import Combine`, `import UIKit`) give a user's package the same API whatever the build
+# folder held before.
 #
 # The package's files are written as SwiftUI code is: one imports only Trellis (Timer.publish,
 # NotificationCenter's publisher, DispatchQueue as a scheduler, reached as with
 # `import SwiftUI`), one imports only Combine and Foundation (a model: Timer.TimerPublisher,
 # RunLoop and DispatchQueue schedulers, Optional's and Result's publishers,
-# URLSession.DataTaskPublisher, JSONDecoder as a top-level decoder).
+# URLSession.DataTaskPublisher, JSONDecoder as a top-level decoder), one takes an
+# `#if canImport(UIKit)` branch (UIScreen, UIDevice, UIColor).
 #
 # A script rather than a test: the two builds of a package with Trellis's dependencies
 # take minutes, and a test would run them inside the test run's own build.
@@ -77,6 +79,26 @@ final class Counter: ObservableObject {
     static func load(_ url: URL) -> URLSession.DataTaskPublisher { URLSession.shared.dataTaskPublisher(for: url) }
 }
 EOF
+cat > "$work/Sources/Probe/Screen.swift" <<'EOF'
+import Trellis
+#if canImport(UIKit)
+import UIKit
+
+/// The screen's width, read inside the host (its window) and outside (an iPhone's).
+struct ScreenWidth: View {
+    var body: some View {
+        Text("width \(Int(UIScreen.main.bounds.width)) \(UIDevice.current.userInterfaceIdiom == .phone ? "phone" : "other")")
+            .foregroundColor(Color(uiColor: .label))
+    }
+}
+let outsideWidth = Int(UIScreen.main.bounds.width)
+#else
+struct ScreenWidth: View {
+    var body: some View { Text("no UIKit") }
+}
+let outsideWidth = -1
+#endif
+EOF
 cat > "$work/Sources/Probe/main.swift" <<'EOF'
 import Trellis
 
@@ -86,9 +108,11 @@ host.layoutIfNeeded()
 NotificationCenter.default.post(name: .probePing, object: nil)
 host.advance(by: 3.5)
 let line = host.dump().split(separator: "\n").first { $0.contains("ticks") }.map(String.init) ?? "no text"
-print("value \(counter.value); \(line.contains("3 ticks 1 pings") ? "3 ticks 1 pings" : line)")
+let screen = HostingView(rootView: ScreenWidth(), size: CGSize(width: 320, height: 40))
+let width = screen.dump().contains("width 320 phone") ? "width 320 phone" : screen.dump()
+print("value \(counter.value); \(line.contains("3 ticks 1 pings") ? "3 ticks 1 pings" : line); \(width), \(outsideWidth) outside")
 EOF
-expected="value 10; 3 ticks 1 pings"
+expected="value 10; 3 ticks 1 pings; width 320 phone, 390 outside"
 run() {
   local label="$1" start output
   start=$(date +%s)
