@@ -21,3 +21,9 @@
 @_exported import OpenCombine
 // `Timer.publish(every:on:in:)` and its publisher, on the host's clock.
 @_exported import TrellisCombine
+// `URLSession` (whose `dataTaskPublisher` this module declares) is in FoundationNetworking
+// where Foundation is swift-corelibs-foundation; on Apple platforms `import Foundation`
+// gives it, so a file written there imports Foundation and Combine only.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif

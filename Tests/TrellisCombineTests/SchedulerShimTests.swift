@@ -104,6 +104,10 @@ struct SchedulerShimTests {
         _ = Just(Data(#"{"n":4}"#.utf8)).decode(type: Payload.self, decoder: JSONDecoder())
             .sink(receiveCompletion: { _ in }, receiveValue: { got.append($0.n) })
         #expect(got == [2, 3, 4])
+        // A data task publisher names its request; it loads nothing until subscribed.
+        let url = URL(string: "http://127.0.0.1:9/none")!
+        let load: URLSession.DataTaskPublisher = URLSession.shared.dataTaskPublisher(for: url)
+        #expect(load.request.url == url && load.session === URLSession.shared)
     }
 
     @Test("a notification publisher delivers only what its subscriber asked for, and stops when cancelled")
