@@ -14,7 +14,15 @@ struct ScreenSizedCard: View {
                 .frame(width: UIScreen.main.bounds.width / 2, height: 20)
                 .id("idiom")
             Button("Help") {
+                UIImpactFeedbackGenerator(style: .light).impactOccurred()
                 UIApplication.shared.open(URL(string: "https://example.com/help")!)
+            }
+            Button("Save") {
+                let generator = UINotificationFeedbackGenerator()
+                generator.prepare()
+                generator.notificationOccurred(.success)
+                UISelectionFeedbackGenerator().selectionChanged()
+                UIImpactFeedbackGenerator(style: .heavy).impactOccurred(intensity: 0.5)
             }
             .frame(width: 100, height: 40)
             #else

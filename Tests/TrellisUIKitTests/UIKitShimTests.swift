@@ -37,6 +37,17 @@ struct UIKitShimTests {
         #expect(UIApplication.shared.canOpenURL(URL(string: "tel:123")!))
     }
 
+    @Test("feedback generators record their feedback on the acting host")
+    func haptics() {
+        let host = HostingView(rootView: ScreenSizedCard(), size: CGSize(width: 320, height: 480))
+        #expect(host.tapButton(labeled: "Help"))
+        #expect(host.tapButton(labeled: "Save"))
+        #expect(host.hapticFeedback == ["impact light", "notification success", "selection", "impact heavy 0.5"])
+        // With no host acting nothing records it (and nothing fails).
+        UIImpactFeedbackGenerator().impactOccurred()
+        #expect(host.hapticFeedback.count == 4)
+    }
+
     @Test("UIColor: components, HSB, system colours per scheme, and Color(uiColor:)")
     func colors() {
         var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1

@@ -78,6 +78,11 @@ public final class HostingView<Content: View> {
     /// supplies it), oldest first. The host opens nothing; it records them.
     public var openedURLs: [URL] { runLoop.openedURLs }
 
+    /// The haptic feedback the views asked for through UIKit's feedback generators
+    /// (`UIImpactFeedbackGenerator(style: .light).impactOccurred()` → "impact light"),
+    /// oldest first. The host plays nothing; it records them.
+    public var hapticFeedback: [String] { runLoop.hapticFeedback }
+
     /// The text measurer in use.
     public var textMeasurer: any TextMeasuring {
         get { context.textMeasurer }

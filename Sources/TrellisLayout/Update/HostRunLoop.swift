@@ -52,6 +52,16 @@ import Foundation
         openedURLs.append(url)
     }
 
+    /// The haptic feedback the host's views asked for (TrellisUIKit's feedback
+    /// generators), oldest first, each as the generator describes it ("impact medium",
+    /// "notification success", "selection"). The host plays nothing: it records them.
+    public private(set) var hapticFeedback: [String] = []
+
+    /// Records a piece of haptic feedback asked for by the host's views.
+    public func recordHapticFeedback(_ description: String) {
+        hapticFeedback.append(description)
+    }
+
     /// How many pieces of work one turn runs at most.
     public static var maximumWorkPerTurn: Int { 10_000 }
 
