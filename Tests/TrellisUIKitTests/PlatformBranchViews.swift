@@ -43,6 +43,17 @@ struct UIKitStyledRow: View {
     }
 }
 
+/// The rounded-corners shape SwiftUI code builds from UIKit's path.
+struct RoundedCorner: Shape {
+    var radius: CGFloat = .infinity
+    var corners: UIRectCorner = .allCorners
+
+    func path(in rect: CGRect) -> Path {
+        let path = UIBezierPath(roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius))
+        return Path(path.cgPath)
+    }
+}
+
 /// Whether this file took the UIKit branch.
 #if canImport(UIKit)
 let tookUIKitBranch = true

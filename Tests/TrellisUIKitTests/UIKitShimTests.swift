@@ -110,10 +110,41 @@ struct UIKitShimTests {
         #expect(HostingView(rootView: Image(uiImage: symbol), size: CGSize(width: 50, height: 50)).dump().contains("star.fill"))
     }
 
+    @Test("UIBezierPath rounds the corners it is told to; Path(_:) takes it as a shape")
+    func bezierCorners() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 40)
+        let top = RoundedCorner(radius: 10, corners: [.topLeft, .topRight]).path(in: rect)
+        // (The arcs' end points are computed with cos and sin: within 1e-9 of the corners.)
+        #expect(nearly(top.boundingRect, rect))
+        #expect(!top.contains(CGPoint(x: 1, y: 1)) && !top.contains(CGPoint(x: 99, y: 1)))
+        #expect(top.contains(CGPoint(x: 5, y: 5)) && top.contains(CGPoint(x: 95, y: 5)))
+        #expect(top.contains(CGPoint(x: 1, y: 39)) && top.contains(CGPoint(x: 99, y: 39)))
+        // A radius beyond half the shorter side is half of it: a capsule's ends.
+        let capsule = Path(UIBezierPath(roundedRect: rect, cornerRadius: 100).cgPath)
+        #expect(nearly(capsule.boundingRect, rect))
+        #expect(!capsule.contains(CGPoint(x: 3, y: 3)) && capsule.contains(CGPoint(x: 20, y: 3)))
+        #expect(!capsule.contains(CGPoint(x: 3, y: 37)) && capsule.contains(CGPoint(x: 97, y: 20)))
+        let built = UIBezierPath()
+        built.move(to: .zero)
+        built.addLine(to: CGPoint(x: 10, y: 0))
+        built.addLine(to: CGPoint(x: 10, y: 8))
+        built.close()
+        #expect(built.bounds == CGRect(x: 0, y: 0, width: 10, height: 8) && Path(built.cgPath).cgPath == built.cgPath)
+        // As a view's clip shape.
+        let host = HostingView(rootView: Color.red.frame(width: 100, height: 40).clipShape(RoundedCorner(radius: 10, corners: .topLeft)).id("card"),
+                               size: CGSize(width: 200, height: 100))
+        #expect(host.frame(of: "card")?.size == CGSize(width: 100, height: 40))
+    }
+
     @Test("UIEdgeInsets")
     func insets() {
         let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         #expect([insets.top, insets.left, insets.bottom, insets.right] == [1, 2, 3, 4])
         #expect(UIEdgeInsets.zero == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
     }
+}
+
+/// Whether two rectangles' edges are within 1e-9 of each other.
+private func nearly(_ a: CGRect, _ b: CGRect) -> Bool {
+    abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.maxX - b.maxX) < 1e-9 && abs(a.maxY - b.maxY) < 1e-9
 }
