@@ -56,18 +56,33 @@ let package = Package(
             "TrellisLayout", "TrellisPreviewMacros", "TrellisText", "TrellisRender", "TrellisCombine",
             .target(name: "Combine", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
             .target(name: "CoreGraphics", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
+            .target(name: "UIKit", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
+            .target(name: "TrellisUIKit", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
+            .target(name: "_Testing_UIKit", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
         ]),
         // ObservableObject, @StateObject, @ObservedObject, @EnvironmentObject, onReceive, on
         // OpenCombine, through the core's public DynamicProperty.
         .target(name: "TrellisCombine", dependencies: ["TrellisLayout", .product(name: "OpenCombine", package: "OpenCombine")]),
         // `import Combine` and `import CoreGraphics` where the platform has neither: shims
         // reachable through the Trellis product, so Apple-platform files compile unchanged.
+        // The Combine shim builds on OpenCombine's core only: OpenCombine's Foundation and
+        // Dispatch modules change their API when they can see a module named Combine
+        // (Sources/Combine/Combine.swift), so they are not part of the build.
         .target(name: "Combine", dependencies: [
+            "TrellisLayout", "TrellisCombine",
             .product(name: "OpenCombine", package: "OpenCombine"),
-            .product(name: "OpenCombineFoundation", package: "OpenCombine"),
-            .product(name: "OpenCombineDispatch", package: "OpenCombine"),
         ]),
         .target(name: "CoreGraphics"),
+        // `import UIKit` where the platform has none: a C module that declares nothing, so
+        // that only the modules built on Trellis see a UIKit (a Swift module of that name
+        // would turn on dependencies' `#if canImport(UIKit)` code: Sources/UIKit/include/
+        // UIKit.h). The UIKit types SwiftUI code uses are TrellisUIKit's, re-exported by
+        // Trellis as SwiftUI re-exports UIKit.
+        .target(name: "UIKit"),
+        .target(name: "TrellisUIKit", dependencies: ["TrellisLayout", "CoreGraphics"]),
+        // What the compiler imports into a file that imports both Testing and UIKit (Swift
+        // Testing's cross-import overlay): without it such a test file does not compile.
+        .target(name: "_Testing_UIKit"),
         // Pictures: SVG, PNG and terminal renderers of the render tree, and ImageRenderer.
         .target(name: "TrellisRender", dependencies: ["TrellisLayout", "TrellisRaster", "TrellisText", "TrellisFonts"]),
         // The `trellis` command's subcommands, as a library tests can run in-process.
@@ -111,6 +126,8 @@ let package = Package(
         // its tests run on the main actor, as SwiftUI tests do.
         .testTarget(name: "SwiftSixTests", dependencies: ["Trellis"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "TrellisCombineTests", dependencies: ["Trellis"]),
+        // UIKit's types where there is none, used as SwiftUI code uses them beside SwiftUI.
+        .testTarget(name: "TrellisUIKitTests", dependencies: ["Trellis"]),
         .testTarget(name: "SeedTests", dependencies: ["Trellis", "TrellisShowcase"]),
         .testTarget(name: "TrellisRasterTests", dependencies: ["TrellisRaster"]),
         .testTarget(name: "TrellisFontsTests", dependencies: ["TrellisFonts"]),

@@ -7,13 +7,13 @@ import OpenCombine
 // Decision: Foundation's Combine overlay declares `publish(every:tolerance:on:in:options:)`
 // with `tolerance` and `options` defaulted. These overloads take the arguments SwiftUI code
 // passes (`every:on:in:`, and `every:tolerance:on:in:`) and no defaults, so they are what
-// `import Trellis` makes visible and, in a file that also imports the `Combine` shim
-// (OpenCombine's publisher, with the defaulted parameters), the type checker prefers them
-// over that one. The publisher is a type of Trellis's own: its connection has to reach the
-// host, which OpenCombine's, scheduled on a `RunLoop`, cannot. It is not named
-// `Timer.TimerPublisher`: OpenCombine's Foundation module declares that name on `Timer`
-// in some builds (issue 46), and two member types of one class with one name are
-// ambiguous wherever both modules are imported.
+// `import Trellis` makes visible, and the type checker prefers them over an overload with
+// defaulted parameters (the `Combine` shim's, which adds `options:`). The publisher is a
+// type of Trellis's own: its connection has to reach the host, which a timer scheduled on
+// a `RunLoop` cannot. Combine's name for it, `Timer.TimerPublisher`, is a type alias the
+// `Combine` shim declares where it builds (Sources/Combine/FoundationPublishers.swift):
+// this module is built on Apple platforms too, where Foundation's Combine overlay declares
+// that name.
 
 extension Timer {
     /// A publisher that repeatedly emits the date every `interval` seconds once connected

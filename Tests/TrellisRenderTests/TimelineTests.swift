@@ -183,6 +183,25 @@ struct TimelineTests {
         #expect(try pngs.map { try PNG.decode($0).rgba } == apng.frames.map(\.rgba))
     }
 
+    @Test("an animation started in onAppear plays across the frames, as a loading indicator's does")
+    func onAppearAnimation() throws {
+        // Frames at 0, 0.25, 0.5, 0.75, 1, 1.25 s. The spinner turns 360° a second and
+        // starts again; the dot fades from 1 to 0.2 in a second and back (autoreversing).
+        let spins = try host(Spinner(), width: 40, height: 40).timeline(duration: 1.25, framesPerSecond: 4)
+        #expect(spins.map { rotationDegrees($0) } == [0, 90, 180, 270, 0, 90])
+        let fades = try host(PulsingDot(), width: 40, height: 40).timeline(duration: 1.25, framesPerSecond: 4)
+        #expect(fades.map { (minOpacity($0) * 100).rounded() / 100 } == [1, 0.8, 0.6, 0.4, 0.2, 0.4])
+        // ImageRenderer's timeline hosts the view the same way, each render from the start.
+        let renderer = ImageRenderer(content: Spinner())
+        renderer.textMeasurer = TestFonts.measurer
+        #expect(renderer.size == CGSize(width: 10, height: 10))
+        #expect(try renderer.timeline(duration: 0.5, framesPerSecond: 8).map { rotationDegrees($0) } == [0, 45, 90, 135, 180])
+        // In pixels: the square turned by 45° (a diamond) is not the square at 0° or 90°,
+        // which cover the same pixels.
+        let apng = try APNG.decode(renderer.apngData(duration: 0.25, framesPerSecond: 8))
+        #expect(apng.frames.count == 3 && apng.frames[0].rgba != apng.frames[1].rgba && apng.frames[0].rgba == apng.frames[2].rgba)
+    }
+
     @Test("buttons are found by their label in the render tree")
     func buttonsByLabel() throws {
         let view = VStack(spacing: 0) {
@@ -200,6 +219,44 @@ struct TimelineTests {
         #expect(!h.tapButton(labeled: "Shrink"))
         #expect(h.tapButton(labeled: "Grow"))
     }
+}
+
+/// A square that turns once a second, for ever, from its `onAppear`.
+private struct Spinner: View {
+    @State private var spinning = false
+    var body: some View {
+        Color.blue.frame(width: 10, height: 10)
+            .rotationEffect(.degrees(spinning ? 360 : 0))
+            .onAppear {
+                withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { spinning = true }
+            }
+    }
+}
+
+/// A dot that fades out and back in, for ever, from its `onAppear`.
+private struct PulsingDot: View {
+    @State private var faded = false
+    var body: some View {
+        Color.red.frame(width: 10, height: 10)
+            .opacity(faded ? 0.2 : 1)
+            .onAppear { withAnimation(.linear(duration: 1).repeatForever()) { faded = true } }
+    }
+}
+
+/// The rotation of the first rotated node, in whole degrees in 0..<360 (0 when none is).
+private func rotationDegrees(_ node: RenderNode) -> Double {
+    let t = node.transform
+    if t.b != 0 || t.a != 1 {
+        let degrees = (atan2(Double(t.b), Double(t.a)) * 180 / .pi).rounded()
+        return degrees < 0 ? degrees + 360 : degrees
+    }
+    for c in node.children where rotationDegrees(c) != 0 { return rotationDegrees(c) }
+    return 0
+}
+
+/// The smallest opacity in the tree.
+private func minOpacity(_ node: RenderNode) -> Double {
+    node.children.map(minOpacity).reduce(node.opacity, min)
 }
 
 /// The frames of the colour fills (the bars), in drawing order.

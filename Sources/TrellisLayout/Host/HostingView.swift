@@ -67,7 +67,21 @@ public final class HostingView<Content: View> {
         env.displayScale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
         self.graph = ViewGraph(rootView: rootView, environment: env)
         self.context = LayoutContext(textMeasurer: textMeasurer)
+        runLoop.windowSource = { [weak self] in
+            guard let self else { return (.zero, 1) }
+            return (self.size, self.displayScale)
+        }
     }
+
+    /// The URLs the views asked the system to open through UIKit's
+    /// `UIApplication.shared.open(_:)` (on platforms without UIKit, where `import Trellis`
+    /// supplies it), oldest first. The host opens nothing; it records them.
+    public var openedURLs: [URL] { runLoop.openedURLs }
+
+    /// The haptic feedback the views asked for through UIKit's feedback generators
+    /// (`UIImpactFeedbackGenerator(style: .light).impactOccurred()` → "impact light"),
+    /// oldest first. The host plays nothing; it records them.
+    public var hapticFeedback: [String] { runLoop.hapticFeedback }
 
     /// The text measurer in use.
     public var textMeasurer: any TextMeasuring {

@@ -37,6 +37,31 @@ import Foundation
     /// the reference date, so dates are the same on every run.
     public var date: Date { Date(timeIntervalSinceReferenceDate: now) }
 
+    /// The host's window as a screen reports it: its size in points and its display scale
+    /// (TrellisUIKit's `UIScreen.main` on platforms without UIKit). The host keeps it
+    /// current; a run loop without a host reports an iPhone's 390×844 points at 3×.
+    public var window: (size: CGSize, scale: CGFloat) { windowSource() }
+    var windowSource: () -> (size: CGSize, scale: CGFloat) = { (CGSize(width: 390, height: 844), 3) }
+
+    /// The URLs the host's views asked the system to open (TrellisUIKit's
+    /// `UIApplication.shared.open`), oldest first. The host opens nothing: it records them.
+    public private(set) var openedURLs: [URL] = []
+
+    /// Records `url` as opened by the host's views.
+    public func recordOpenedURL(_ url: URL) {
+        openedURLs.append(url)
+    }
+
+    /// The haptic feedback the host's views asked for (TrellisUIKit's feedback
+    /// generators), oldest first, each as the generator describes it ("impact medium",
+    /// "notification success", "selection"). The host plays nothing: it records them.
+    public private(set) var hapticFeedback: [String] = []
+
+    /// Records a piece of haptic feedback asked for by the host's views.
+    public func recordHapticFeedback(_ description: String) {
+        hapticFeedback.append(description)
+    }
+
     /// How many pieces of work one turn runs at most.
     public static var maximumWorkPerTurn: Int { 10_000 }
 
