@@ -15,7 +15,7 @@ maps=()
 for m in "$bin"/*.build/module.modulemap; do
   case "$m" in *-tool.build/*) ;; *) maps+=(-Xcc "-fmodule-map-file=$m") ;; esac
 done
-for module in TrellisLayout TrellisCombine TrellisRender TrellisText Trellis TrellisPreviewMacros Combine CoreGraphics; do
+for module in TrellisLayout TrellisCombine TrellisRender TrellisText Trellis TrellisPreviewMacros Combine CoreGraphics TrellisUIKit; do
   [ -f "$bin/Modules/$module.swiftmodule" ] || { echo "check-api-table.sh: $module is not built (swift build first)" >&2; exit 1; }
   swift symbolgraph-extract -module-name "$module" -I "$bin/Modules" "${maps[@]}" -target "$target" \
     -output-dir "$out" -minimum-access-level public >/dev/null

@@ -99,10 +99,16 @@ class LayoutItem {
     /// The origin as the placer gave it: in the placer's own coordinates (its origin at 0),
     /// or in window coordinates when ``originIsAbsolute``.
     @exclusivity(unchecked) private var localOrigin = CGPoint.zero
-    /// The item that placed this one (nil: the host, or a placer that is gone). Weak: the
-    /// placer holds this item, and a child placed again by a new parent takes the new
-    /// one; a child that outlives its placer finds nil, never a freed item.
-    private weak var placer: LayoutItem?
+    /// The item that placed this one (nil: the host). Unowned and checked: the placer
+    /// holds this item, a child placed again by a new parent takes the new one, and a
+    /// placer that goes forgets itself in its children first (`deinit`,
+    /// ``forgetPlacer(ifIs:)``); a load of a placer that has gone would trap, never read
+    /// freed memory. Not weak: a weak reference gives the placer a side table, which puts
+    /// every retain and release of it on the runtime's slow path.
+    private unowned var placer: LayoutItem?
+    /// ``placer``'s identity, compared without loading the reference (a load of an item
+    /// being freed traps).
+    private var placerID: ObjectIdentifier?
     /// The window origin as last worked out, valid for ``originStamp`` (for an item whose
     /// subtree places in window coordinates, ``dependsOnOrigin``: as last placed).
     @exclusivity(unchecked) private var cachedOrigin = CGPoint.zero
@@ -145,7 +151,7 @@ class LayoutItem {
 
     /// Keeps the window origin for `stamp`, given the placer's (`base`).
     private func settleOrigin(on base: CGPoint, stamp: Int) -> CGPoint {
-        let origin = originIsAbsolute || placer == nil ? localOrigin : Self.offset(base, by: localOrigin)
+        let origin = originIsAbsolute || placerID == nil ? localOrigin : Self.offset(base, by: localOrigin)
         cachedOrigin = origin
         originStamp = stamp
         return origin
@@ -541,7 +547,7 @@ class LayoutItem {
         // every leaf of a row moved when the row's height changed.
         context.placedItems &+= 1
         if contentGeneration >= 0, !contentReplaced, !originDependence, volatility == 1, placementFollowsFrame,
-           placer === context.computing, frame.size.isExactly(placedSize),
+           placerID == context.computing.map(ObjectIdentifier.init), frame.size.isExactly(placedSize),
            rigidity >= 2 || wasPlaced(with: proposal), frame.origin.x.isFinite, frame.origin.y.isFinite {
             placedGeneration = context.placementMark
             localOrigin = frame.origin
@@ -583,6 +589,7 @@ class LayoutItem {
         localOrigin = frame.origin
         originIsAbsolute = absolute
         self.placer = placer
+        placerID = placer.map(ObjectIdentifier.init)
         if dependent {
             cachedOrigin = origin
             originStamp = context.geometryStamp
@@ -645,11 +652,17 @@ class LayoutItem {
 
     /// Forgets the placer when it is `item`, which is going (see `deinit`).
     final func forgetPlacer(ifIs item: LayoutItem) {
-        if placer === item { placer = nil }
+        if placerID == ObjectIdentifier(item) {
+            placer = nil
+            placerID = nil
+        }
     }
 
     /// Forgets the placer (an item let go of while something may still hold it).
-    final func forgetAnyPlacer() { placer = nil }
+    final func forgetAnyPlacer() {
+        placer = nil
+        placerID = nil
+    }
 
     /// Forgets every answer and placement this item kept, so that the next pass computes
     /// them anew (``HostingView/dropKeptLayout()``). Subclasses with caches of their own

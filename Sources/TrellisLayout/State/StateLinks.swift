@@ -7,8 +7,11 @@ import Foundation
 // slow path (through the side table); the graph and the nodes of custom views are
 // retained and released all through an update.
 //
-// The graph's link refers to the graph weakly (and the graph's `deinit` clears it): a box
-// that outlives its graph (a binding kept by a closure) then finds nil. A view's link is a handle in its graph's node
+// The graph's link refers to the graph by a checked unowned reference that the graph's
+// `deinit` clears: a box that outlives its graph (a binding kept by a closure) then finds
+// nil (a load after the graph went would trap, never read freed memory). Not weak: a weak
+// reference gives the graph a side table, which puts every retain and release of it on
+// the runtime's slow path. A view's link is a handle in its graph's node
 // store (NodeStore.swift), which fails once the view has gone. Like the rest of a host,
 // links are used from one thread: a state write from another thread races with the
 // graph's own bookkeeping, link or no link.
@@ -16,7 +19,7 @@ import Foundation
 /// What the state boxes of one graph hold of it (``ViewGraph/link``).
 final class GraphLink {
     /// The graph, until it goes.
-    weak var graph: ViewGraph?
+    unowned var graph: ViewGraph?
 
     init() {}
 }
