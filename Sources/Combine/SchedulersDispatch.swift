@@ -173,7 +173,7 @@ extension DispatchQueue: OpenCombine.Scheduler {
     public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
                          options: SchedulerOptions?, _ action: @escaping () -> Void) {
         if let loop = hostLoop {
-            loop.schedule(after: hostDelay(until: date.dispatchTime)) { action(); return false }
+            loop.schedule(after: DispatchQueue.hostDelay(until: date.dispatchTime)) { action(); return false }
         } else {
             let options = options ?? SchedulerOptions()
             let send = ScheduledAction(action)
@@ -188,7 +188,7 @@ extension DispatchQueue: OpenCombine.Scheduler {
                          _ action: @escaping () -> Void) -> Cancellable {
         let every = max(interval.magnitude, 1_000)
         if let loop = hostLoop {
-            let work = loop.schedule(after: hostDelay(until: date.dispatchTime), repeating: Double(every) / 1e9) {
+            let work = loop.schedule(after: DispatchQueue.hostDelay(until: date.dispatchTime), repeating: Double(every) / 1e9) {
                 action()
                 return true
             }
@@ -200,17 +200,6 @@ extension DispatchQueue: OpenCombine.Scheduler {
         timer.setEventHandler(handler: action)
         timer.resume()
         return AnyCancellable { timer.cancel() }
-    }
-
-    /// The delay from now to `deadline` in seconds, rounded up to the millisecond as the
-    /// main queue's `asyncAfter(deadline:)` takes it (0 for a deadline passed).
-    private func hostDelay(until deadline: DispatchTime) -> TimeInterval {
-        if deadline == .distantFuture { return .infinity }
-        let now = DispatchTime.now().uptimeNanoseconds
-        let target = deadline.uptimeNanoseconds
-        guard target > now else { return 0 }
-        let milliseconds = (target - now) / 1_000_000 + ((target - now) % 1_000_000 == 0 ? 0 : 1)
-        return Double(milliseconds) / 1000
     }
 }
 

@@ -64,7 +64,7 @@ extension DispatchQueue {
 
     /// The delay from now to `deadline` in seconds, rounded up to the millisecond (0 for a
     /// deadline passed; infinite for `.distantFuture`, which never comes).
-    static func hostDelay(until deadline: DispatchTime) -> TimeInterval {
+    @_spi(RunLoop) public static func hostDelay(until deadline: DispatchTime) -> TimeInterval {
         if deadline == .distantFuture { return .infinity }
         let now = DispatchTime.now().uptimeNanoseconds
         let target = deadline.uptimeNanoseconds
