@@ -305,26 +305,7 @@ public final class Canvas {
     /// The clip is not re-applied here: it already limited what was drawn into the layer.
     /// Rule: no-op when no layer is open.
     public func endLayer() {
-        guard let opacity = layerOpacities.popLast(), let layer = surfaces.popLast() else { return }
-        let op8 = Int((opacity * 255).rounded())
-        if op8 == 0 { return }
-        let top = surfaces.count - 1
-        surfaces[top].withUnsafeMutableBufferPointer { dst in
-            layer.withUnsafeBufferPointer { src in
-                var i = 0
-                while i < src.count {
-                    let a = Int(src[i + 3])
-                    if a != 0 || src[i] != 0 || src[i + 1] != 0 || src[i + 2] != 0 {
-                        let sa = op8 == 255 ? a : PixelMath.div255(a * op8)
-                        let sr = op8 == 255 ? Int(src[i]) : PixelMath.div255(Int(src[i]) * op8)
-                        let sg = op8 == 255 ? Int(src[i + 1]) : PixelMath.div255(Int(src[i + 1]) * op8)
-                        let sb = op8 == 255 ? Int(src[i + 2]) : PixelMath.div255(Int(src[i + 2]) * op8)
-                        Canvas.blend(dst, i, sr, sg, sb, sa)
-                    }
-                    i += 4
-                }
-            }
-        }
+        compositeLayer { dst, i, s in Canvas.blend(dst, i, s.0, s.1, s.2, s.3) }
     }
 
     /// Composites the innermost layer onto the surface below with its opacity, in
@@ -334,6 +315,18 @@ public final class Canvas {
     /// mode. Rule: no-op when no layer is open.
     public func endLayer(blendMode: RasterBlendMode) {
         guard blendMode != .normal else { return endLayer() }
+        compositeLayer { dst, i, s in
+            let b = (Int(dst[i]), Int(dst[i + 1]), Int(dst[i + 2]), Int(dst[i + 3]))
+            let o = blendMode.composite(source: s, backdrop: b)
+            dst[i] = o.0; dst[i + 1] = o.1; dst[i + 2] = o.2; dst[i + 3] = o.3
+        }
+    }
+
+    /// Pops the innermost layer and hands `write` each of its pixels that is not fully
+    /// transparent, premultiplied and scaled by the layer's opacity (`round(opacity·255)`,
+    /// each channel rounded), with the surface below and the pixel's byte offset.
+    @inline(__always)
+    private func compositeLayer(_ write: (UnsafeMutableBufferPointer<UInt8>, Int, (Int, Int, Int, Int)) -> Void) {
         guard let opacity = layerOpacities.popLast(), let layer = surfaces.popLast() else { return }
         let op8 = Int((opacity * 255).rounded())
         if op8 == 0 { return }
@@ -344,11 +337,11 @@ public final class Canvas {
                 while i < src.count {
                     let a = Int(src[i + 3])
                     if a != 0 || src[i] != 0 || src[i + 1] != 0 || src[i + 2] != 0 {
-                        let scale: (Int) -> Int = { op8 == 255 ? $0 : PixelMath.div255($0 * op8) }
-                        let s = (scale(Int(src[i])), scale(Int(src[i + 1])), scale(Int(src[i + 2])), scale(a))
-                        let b = (Int(dst[i]), Int(dst[i + 1]), Int(dst[i + 2]), Int(dst[i + 3]))
-                        let o = blendMode.composite(source: s, backdrop: b)
-                        dst[i] = o.0; dst[i + 1] = o.1; dst[i + 2] = o.2; dst[i + 3] = o.3
+                        let s = op8 == 255
+                            ? (Int(src[i]), Int(src[i + 1]), Int(src[i + 2]), a)
+                            : (PixelMath.div255(Int(src[i]) * op8), PixelMath.div255(Int(src[i + 1]) * op8),
+                               PixelMath.div255(Int(src[i + 2]) * op8), PixelMath.div255(a * op8))
+                        write(dst, i, s)
                     }
                     i += 4
                 }
