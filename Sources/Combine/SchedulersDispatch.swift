@@ -162,7 +162,7 @@ extension DispatchQueue: OpenCombine.Scheduler {
 
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
         if let loop = hostLoop {
-            loop.schedule(after: 0) { action(); return false }
+            loop.scheduleOnce(after: 0, action)
         } else {
             let options = options ?? SchedulerOptions()
             let send = ScheduledAction(action)
@@ -173,7 +173,7 @@ extension DispatchQueue: OpenCombine.Scheduler {
     public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
                          options: SchedulerOptions?, _ action: @escaping () -> Void) {
         if let loop = hostLoop {
-            loop.schedule(after: DispatchQueue.hostDelay(until: date.dispatchTime)) { action(); return false }
+            loop.scheduleOnce(after: DispatchQueue.hostDelay(until: date.dispatchTime), action)
         } else {
             let options = options ?? SchedulerOptions()
             let send = ScheduledAction(action)
@@ -188,11 +188,7 @@ extension DispatchQueue: OpenCombine.Scheduler {
                          _ action: @escaping () -> Void) -> Cancellable {
         let every = max(interval.magnitude, 1_000)
         if let loop = hostLoop {
-            let work = loop.schedule(after: DispatchQueue.hostDelay(until: date.dispatchTime), repeating: Double(every) / 1e9) {
-                action()
-                return true
-            }
-            return AnyCancellable { work.cancel() }
+            return loop.scheduleRepeating(after: DispatchQueue.hostDelay(until: date.dispatchTime), every: Double(every) / 1e9, action)
         }
         let timer = DispatchSource.makeTimerSource(queue: self)
         timer.schedule(deadline: date.dispatchTime, repeating: .nanoseconds(every),

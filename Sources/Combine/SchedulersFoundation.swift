@@ -85,7 +85,7 @@ extension RunLoop: OpenCombine.Scheduler {
 
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
         if let loop = hostLoop {
-            loop.schedule(after: 0) { action(); return false }
+            loop.scheduleOnce(after: 0, action)
         } else {
             add(Timer(timeInterval: 0, repeats: false) { _ in action() }, forMode: .default)
         }
@@ -94,7 +94,7 @@ extension RunLoop: OpenCombine.Scheduler {
     public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
                          options: SchedulerOptions?, _ action: @escaping () -> Void) {
         if let loop = hostLoop {
-            loop.schedule(after: hostDelay(until: date.date)) { action(); return false }
+            loop.scheduleOnce(after: hostDelay(until: date.date), action)
         } else {
             let timer = Timer(fire: date.date, interval: 0, repeats: false) { _ in action() }
             timer.tolerance = max(0, tolerance.magnitude)
@@ -107,10 +107,9 @@ extension RunLoop: OpenCombine.Scheduler {
     public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
                          tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
                          _ action: @escaping () -> Void) -> Cancellable {
-        let every = interval.magnitude.isFinite ? max(interval.magnitude, 0.0001) : 0.0001
+        let every = foundationRepeatInterval(interval.magnitude)
         if let loop = hostLoop {
-            let work = loop.schedule(after: hostDelay(until: date.date), repeating: every) { action(); return true }
-            return AnyCancellable { work.cancel() }
+            return loop.scheduleRepeating(after: hostDelay(until: date.date), every: every, action)
         }
         let timer = Timer(fire: date.date, interval: every, repeats: true) { _ in action() }
         timer.tolerance = max(0, tolerance.magnitude)
@@ -137,7 +136,7 @@ extension OperationQueue: OpenCombine.Scheduler {
 
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
         if let loop = hostLoop {
-            loop.schedule(after: 0) { action(); return false }
+            loop.scheduleOnce(after: 0, action)
         } else {
             let send = ScheduledAction(action)
             addOperation { send.run() }
@@ -147,7 +146,7 @@ extension OperationQueue: OpenCombine.Scheduler {
     public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
                          options: SchedulerOptions?, _ action: @escaping () -> Void) {
         if let loop = hostLoop {
-            loop.schedule(after: hostDelay(until: date.date)) { action(); return false }
+            loop.scheduleOnce(after: hostDelay(until: date.date), action)
         } else {
             let delay = max(0, date.date.timeIntervalSinceNow)
             let send = ScheduledAction(action)
@@ -160,10 +159,9 @@ extension OperationQueue: OpenCombine.Scheduler {
     public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
                          tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
                          _ action: @escaping () -> Void) -> Cancellable {
-        let every = interval.magnitude.isFinite ? max(interval.magnitude, 0.0001) : 0.0001
+        let every = foundationRepeatInterval(interval.magnitude)
         if let loop = hostLoop {
-            let work = loop.schedule(after: hostDelay(until: date.date), repeating: every) { action(); return true }
-            return AnyCancellable { work.cancel() }
+            return loop.scheduleRepeating(after: hostDelay(until: date.date), every: every, action)
         }
         let timer = DispatchSource.makeTimerSource(queue: .global())
         timer.schedule(deadline: .now() + max(0, date.date.timeIntervalSinceNow), repeating: every,
