@@ -100,8 +100,8 @@ struct ChainTraits {
 /// was reconciled in.
 final class ChainNode<Chain: ItemChain>: GraphNode {
     // Unchecked, as the items' fields are (see `LayoutItem`).
-    @exclusivity(unchecked) var view: Chain
-    @exclusivity(unchecked) var environment: EnvironmentValues
+    var view: Chain
+    var environment: EnvironmentValues
     /// `Chain.chainReadsEnvironment`, as the graph found it once for the type (each
     /// asking walks the chain's type), or a leaf's `readsEnvironment`.
     private let readsEnvironment: Bool

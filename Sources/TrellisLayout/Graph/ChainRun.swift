@@ -20,11 +20,11 @@ import Foundation
 class ChainRun: GraphNode {
     /// The elements' ids (a `ForEach`'s: ``RangeKeys`` or ``ForEachIDs``), the tags of
     /// their items and what the next reconcile matches against.
-    @exclusivity(unchecked) final var keys: ListKeys = RangeKeys(0..<0)
+    final var keys: ListKeys = RangeKeys(0..<0)
     /// Each element's identity (a node's serial number would be), aligned with ``keys``.
-    @exclusivity(unchecked) final var serials: [UInt64] = []
+    final var serials: [UInt64] = []
     /// The environment the list was reconciled in, for every element.
-    @exclusivity(unchecked) final var environment: EnvironmentValues
+    final var environment: EnvironmentValues
     /// Whether making a chain's items may read the environment (the chain type's traits).
     let readsEnvironment: Bool
     /// The chain type as a ``FlatChain``, when it is one that reads nothing of the
@@ -118,7 +118,7 @@ class ChainRun: GraphNode {
 
 /// The run of one chain type: its values.
 final class ChainRunNode<Chain: ItemChain>: ChainRun {
-    @exclusivity(unchecked) private var values: [Chain] = []
+    private var values: [Chain] = []
 
     override func take(values: UnsafeMutableRawPointer) {
         swap(&self.values, &values.assumingMemoryBound(to: [Chain].self).pointee)

@@ -13,12 +13,12 @@ class CustomNode: GraphNode {
     // Unchecked (see `LayoutItem`): each access is a plain read or write, never held across
     // a call (the view and its body are passed on by value), and a checked one is a
     // runtime call.
-    @exclusivity(unchecked) var environment: EnvironmentValues
-    @exclusivity(unchecked) var depth: Int
-    @exclusivity(unchecked) var body: GraphNode?
+    var environment: EnvironmentValues
+    var depth: Int
+    var body: GraphNode?
     /// Persistent storage of the view's `@State` properties, in declaration order.
-    @exclusivity(unchecked) var stateStorage = StateSlots()
-    @exclusivity(unchecked) var evaluatedGeneration = -1
+    var stateStorage = StateSlots()
+    var evaluatedGeneration = -1
     /// Set when state or an observed value the view reads changes (``ViewGraph/invalidate(_:)``),
     /// cleared when its body runs: an invalidated view's body runs even when its value is
     /// unchanged.
@@ -27,7 +27,7 @@ class CustomNode: GraphNode {
     var unavailableReason: String?
     /// What the state boxes this view reads hold of it (see `StateLinks.swift`): made on
     /// the first read; a handle, so it fails once the node has gone.
-    @exclusivity(unchecked) private var link: NodeLink?
+    private var link: NodeLink?
 
     /// This node's link, made when first asked.
     final var readerLink: NodeLink {
@@ -129,8 +129,8 @@ class CustomNode: GraphNode {
     /// Whether the body's subtree can be walked to pass a changed environment down (see
     /// `GraphNode.prepareEnvironmentWalk(_:)`), as prepared in the graph's update
     /// ``walkPreparedIn`` (marks of an earlier update are not used).
-    @exclusivity(unchecked) private var bodyTakesEnvironmentWalk = false
-    @exclusivity(unchecked) private var walkPreparedIn = -1
+    private var bodyTakesEnvironmentWalk = false
+    private var walkPreparedIn = -1
 
     override func prepareEnvironmentWalk(_ update: Int) -> Bool {
         bodyTakesEnvironmentWalk = body?.prepareEnvironmentWalk(update) ?? true
@@ -266,7 +266,7 @@ final class CustomNodeOf<V: View>: CustomNode {
     private let bodyOffset: Int
     /// Whether ``block`` came from `malloc` (see ``allocateBlock(size:alignment:malloc:)``).
     private let blockFromMalloc: Bool
-    @exclusivity(unchecked) private var hasBody = false
+    private var hasBody = false
 
     /// The value is copied from `view` straight into the node's block.
     init(view: UnsafePointer<V>, environment: EnvironmentValues, depth: Int) {

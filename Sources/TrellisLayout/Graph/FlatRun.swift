@@ -40,9 +40,9 @@ final class FlatRunItem: LayoutItem {
     private let keys: ListKeys
     /// What the parent told each element last: its origin (in the container's placing
     /// coordinates) and proposal (NaN lengths for none). Made on the first placement.
-    @exclusivity(unchecked) private var placements: UnsafeMutablePointer<ElementPlacement>?
+    private var placements: UnsafeMutablePointer<ElementPlacement>?
     /// The elements' items, once something asked for them (``elementItems(placedBy:)``).
-    @exclusivity(unchecked) private var made: [LayoutItem]?
+    private var made: [LayoutItem]?
     /// The stack orientation the run was made for (its items are made for it too).
     private let orientation: Axis?
 

@@ -62,8 +62,8 @@ class GraphNode {
 
     /// The environment keys the node's body or items read, and what else they depend on
     /// (EnvironmentInvalidation.swift).
-    @exclusivity(unchecked) var environmentReads: [ObjectIdentifier] = []
-    @exclusivity(unchecked) var environmentReadFlags: EnvironmentReadFlags = []
+    var environmentReads: [ObjectIdentifier] = []
+    var environmentReadFlags: EnvironmentReadFlags = []
 
     // MARK: Environment changes (EnvironmentInvalidation.swift)
 
@@ -83,29 +83,29 @@ class GraphNode {
 
     /// Whether ``cachedItems`` still stand for this subtree. Reconciling a node clears it
     /// for the node and its ancestors (`ViewGraph`); making the items sets it.
-    @exclusivity(unchecked) var itemsValid = false
+    var itemsValid = false
     /// Whether the node is reconciled through `ReconcileContext.reconcile` (so it is
     /// invalidated when reconciled): only such nodes keep items. A node a primitive makes
     /// on the side makes its items anew each time.
-    @exclusivity(unchecked) var isTracked = false
+    var isTracked = false
     /// Whether this node's own view (its value or its environment) may have changed since
     /// its items were made, as opposed to only views inside it: set when the node is
     /// reconciled or its body evaluated, cleared when its items are made. A container whose
     /// own view did not change updates its kept item in place (`ContainerNode`).
-    @exclusivity(unchecked) var ownViewChanged = true
+    var ownViewChanged = true
     /// Set when reconciling found the node's view unchanged and kept it as it was, items
     /// included (a custom view whose value and environment are the same, see
     /// ViewEquality.swift); read and cleared as the reconciling ends.
     final var keptUnchanged = false
     /// The position of this node among its list's children (see ``ListNode``); −1 outside
     /// a list.
-    @exclusivity(unchecked) var indexInList: Int32 = -1
-    @exclusivity(unchecked) private var cachedOrientation: Axis?
+    var indexInList: Int32 = -1
+    private var cachedOrientation: Axis?
     /// Whether the items kept were made for a container that takes runs (``FlattenContext/flatRuns``).
-    @exclusivity(unchecked) private var cachedFlatRuns = false
+    private var cachedFlatRuns = false
     /// The branches of `if`/`else` and `switch` the view of this node is in, below the
     /// node it is part of (`_ViewReconciler.branchPath`; kept in what was padding).
-    @exclusivity(unchecked) var branchPath = GraphNode.rootBranchPath
+    var branchPath = GraphNode.rootBranchPath
     /// The path of a view in no branch.
     static let rootBranchPath: UInt32 = 1
     /// Whether this kind of node hands a container's ``FlattenContext/flatRuns`` on to its
@@ -113,9 +113,9 @@ class GraphNode {
     /// one.
     var passesFlatRuns: Bool { false }
     /// The items kept: one (nearly always), or any number.
-    @exclusivity(unchecked) private var cachedItems = KeptItems.none
+    private var cachedItems = KeptItems.none
     /// What making them did besides the items, in a box: nearly every node has nothing.
-    @exclusivity(unchecked) private var cachedEffects: OutOfLine<ItemEffects>?
+    private var cachedEffects: OutOfLine<ItemEffects>?
 
     /// Appends the unary layout items this node stands for: the ones made last time when
     /// nothing in this subtree was reconciled since (so they keep their answers and
@@ -267,26 +267,26 @@ struct FlattenContext {
 final class ListNode: GraphNode {
     /// The children in order (what making items walks, without hashing), but for the child
     /// of a list of one keyed view, which is ``soleChild``.
-    @exclusivity(unchecked) private(set) var nodes: [GraphNode] = []
+    private(set) var nodes: [GraphNode] = []
     /// The child of a list of one keyed view (``set(only:key:)``: a group's content, an
     /// erased view, a branch past a full path), held here rather than in an array of one
     /// (an allocation more).
-    @exclusivity(unchecked) private var soleChild: GraphNode?
+    private var soleChild: GraphNode?
     /// A `ForEach`'s ids, aligned with ``nodes``: the tags of its children's items, and
     /// what its next reconcile matches against (see `ForEachIDs`). Nil for other lists.
-    @exclusivity(unchecked) private(set) var keys: ListKeys?
+    private(set) var keys: ListKeys?
     /// The key of the one child of a list of one keyed view (a branch, an optional's
     /// content, a type-erased view's type; see ``set(only:key:)``). Nil for a tuple's list,
     /// whose children are keyed by position, and a `ForEach`'s.
-    @exclusivity(unchecked) private var onlyKey: Int?
+    private var onlyKey: Int?
 
     /// Whether the items last made were one for each child, with nothing else made (no
     /// effects, see ``ItemEffects``): when views inside some children change, their items
     /// are then replaced in the kept list, without a walk of the others
     /// (``patch(_:_:)``). Cleared when the children are set again.
-    @exclusivity(unchecked) private var patchable = false
+    private var patchable = false
     /// The children whose items were cleared since the items were made.
-    @exclusivity(unchecked) private var invalidChildren: [Int32] = []
+    private var invalidChildren: [Int32] = []
 
     override func noteInvalidChild(_ child: GraphNode) {
         guard patchable else { return }
@@ -477,7 +477,7 @@ extension LeafView {
 /// A layout container: its layout (with the cache, kept across updates) and content.
 final class ContainerNode: GraphNode {
     /// Replaced only by the box of a changed stack value (a stack's box is shared).
-    @exclusivity(unchecked) var box: AnyLayoutBox
+    var box: AnyLayoutBox
     var content: GraphNode?
     var layoutDirection: LayoutDirection = .leftToRight
 
@@ -503,7 +503,7 @@ final class ContainerNode: GraphNode {
     /// did not take that list (it kept its own: the same items, some changed in place).
     /// The next update's list goes there, so that a change in nested stacks allocates no
     /// list on the containers of its path.
-    @exclusivity(unchecked) private(set) var spareList: [LayoutItem] = []
+    private(set) var spareList: [LayoutItem] = []
 
     /// Makes the container's item. When only views inside the container changed (its own
     /// view, layout value and environment did not: ``ownViewChanged`` is clear), the item

@@ -4,28 +4,28 @@ import Foundation
 /// size caches, the text measurer, the display scale, and the diagnostics sink.
 final class LayoutContext {
     /// Incremented at the start of every pass; items drop cached sizes from earlier passes.
-    @exclusivity(unchecked) private(set) var generation = 0
+    private(set) var generation = 0
     /// The version of the window coordinates: incremented by every pass and every move
     /// after placement (an offset). Items keep their window origin worked out for one
     /// version (see ``LayoutItem/frame``).
-    @exclusivity(unchecked) var geometryStamp = 0
+    var geometryStamp = 0
     /// The mark an item placed now carries (`LayoutItem.placedGeneration`): its placer's
     /// ``LayoutItem/placementMark``, which is the pass unless the placer kept the mark of
     /// its last placement (`LayoutItem.continuePlacementMarks(_:)`). Kept here, not read
     /// from the placer, so that placing an item does not touch (and retain) its placer.
-    @exclusivity(unchecked) var placementMark = 0
+    var placementMark = 0
     /// How many sizes were computed (cache misses), in total: the measure of layout work
     /// that the complexity tests check.
-    @exclusivity(unchecked) var sizeComputations = 0
+    var sizeComputations = 0
     /// How many items placed their children (in total, for the tests of incremental layout).
-    @exclusivity(unchecked) var placements = 0
+    var placements = 0
     /// How many times an item was placed, its placement kept or not (in total, for the
     /// tests: a container placing again only the subviews whose frames changed).
-    @exclusivity(unchecked) var placedItems = 0
+    var placedItems = 0
     /// How many times an item was asked its size, answered from its cache or not (in
     /// total, for the tests: a stack proposed another length asks each subview once).
     /// A rigid item's kept answer is not counted.
-    @exclusivity(unchecked) var sizeQuestions = 0
+    var sizeQuestions = 0
     /// The item whose size or placement is being computed: the owner of what is reported
     /// meanwhile, and the placer of what is placed meanwhile.
     var computing: LayoutItem?
@@ -34,30 +34,30 @@ final class LayoutContext {
     let environmentReads = EnvironmentReadRecorder()
     /// How many transaction modifiers the current items contain: with none, and no
     /// animated transaction, a layout change cannot animate and the animator is skipped.
-    @exclusivity(unchecked) var transactionModifiers = 0
+    var transactionModifiers = 0
     /// How many items act after layout (readers, observers, lifecycle): with none the
     /// host skips the walk after layout.
-    @exclusivity(unchecked) var afterLayoutItems = 0
+    var afterLayoutItems = 0
     /// How many presentation modifiers (sheet, alert…) the current items contain: with
     /// none the host skips looking for presentations after layout.
-    @exclusivity(unchecked) var presentationItems = 0
+    var presentationItems = 0
     /// Whether containers may update their kept items in place while items are made (see
     /// `ContainerNode`): not when the change may animate, whose animator compares the
     /// old items, as they were, with the new ones.
-    @exclusivity(unchecked) var allowsUpdatesInPlace = true
+    var allowsUpdatesInPlace = true
     /// Whether containers may take a `ForEach` of plain chains as one run of subviews
     /// (FlatRun.swift). Always, but in the tests that compare a run with the items it
     /// stands for.
-    @exclusivity(unchecked) var allowsFlatRuns = true
+    var allowsFlatRuns = true
     /// How many runs were made one item (tests).
-    @exclusivity(unchecked) var flatRunsMade = 0
+    var flatRunsMade = 0
     /// Whether making the items updated a kept item in place: the root can then be the
     /// same item with new content.
-    @exclusivity(unchecked) var updatedInPlace = false
+    var updatedInPlace = false
     /// What the last list that replaced items in its kept array replaced (see
     /// `ListNode.buildItems`), for the container whose subviews that array is
     /// (`ContainerNode`): taken by it, and cleared before.
-    @exclusivity(unchecked) var listPatch: ListPatch?
+    var listPatch: ListPatch?
     /// The host's window and safe area (see `Modifiers/SafeArea.swift`).
     var safeArea = SafeAreaGeometry()
     /// The sizes of the scroll views around the item being measured or placed, innermost
@@ -65,11 +65,11 @@ final class LayoutContext {
     var containerSizes: [CGSize] = []
     /// What the last pass met, after what making the items met (invalid modifier values).
     var diagnostics: [LayoutDiagnostic] { structural + pass.map(\.diagnostic) }
-    @exclusivity(unchecked) private(set) var structural: [LayoutDiagnostic] = []
+    private(set) var structural: [LayoutDiagnostic] = []
     /// What layout met, with the item that met it: an item keeps its answers across passes
     /// (see ``LayoutItem``), so what it met stays reported while it lives.
     /// (Unchecked: asked by every item that forgets its layout, an update's path.)
-    @exclusivity(unchecked) private var pass: [(diagnostic: LayoutDiagnostic, owner: WeakItem)] = []
+    private var pass: [(diagnostic: LayoutDiagnostic, owner: WeakItem)] = []
     private var inPass = false
     private var diagnosticKeys = Set<String>()
     /// Set (for good) once an item of `preferredColorScheme` is made: from then on the host

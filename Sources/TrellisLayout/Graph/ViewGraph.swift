@@ -43,9 +43,9 @@ final class ViewGraph {
     /// The custom view whose body is being evaluated (state reads are recorded against it).
     /// Unchecked, as the graph's other per-view fields: each access is a plain read or
     /// write, never held across a call, and a checked one is a runtime call.
-    @exclusivity(unchecked) var evaluating: CustomNode?
+    var evaluating: CustomNode?
     /// Incremented per update; a node evaluated in this update is not evaluated again.
-    @exclusivity(unchecked) private(set) var updateGeneration = 0
+    private(set) var updateGeneration = 0
     /// How many bodies were evaluated, in total (for tests of update granularity).
     private(set) var bodyEvaluations = 0
     /// Problems met while reconciling (duplicate ForEach ids), kept until the next full update.
@@ -206,7 +206,7 @@ final class ViewGraph {
     }
 
     /// The deepest level reconciled so far (see `LargeStack`).
-    @exclusivity(unchecked) var maxDepth = 0
+    var maxDepth = 0
     /// Set while the host runs on a large stack: building needs no hops then.
     var runsOnLargeStack = false
 
@@ -218,15 +218,15 @@ final class ViewGraph {
     }
 
     /// The nodes reconciled whose parent is still being reconciled (a stack).
-    @exclusivity(unchecked) var reconciled: [GraphNode] = []
+    var reconciled: [GraphNode] = []
     /// Which optional protocols each built-in modifier type adopts (value watching,
     /// storage), worked out once per type: a failed cast is a runtime call.
-    @exclusivity(unchecked) private var modifierTraits = TypeMemo<ModifierTraits>()
+    private var modifierTraits = TypeMemo<ModifierTraits>()
     /// Which `ModifiedContent` types are an ``ItemChain`` (a leaf with plain modifiers),
     /// found out once per type: a conformance lookup is a runtime call.
-    @exclusivity(unchecked) private var chains = TypeMemo<ChainTraits?>()
+    private var chains = TypeMemo<ChainTraits?>()
     /// What the graph knows of each view type whose hook answers no node, found once.
-    @exclusivity(unchecked) private var customViewKinds = TypeMemo<CustomViewKind>()
+    private var customViewKinds = TypeMemo<CustomViewKind>()
 
     /// The optional protocols `modifier`'s type adopts.
     func traits<M: PrimitiveModifier>(of modifier: M) -> ModifierTraits {
@@ -252,23 +252,23 @@ final class ViewGraph {
     }
     /// The view types found to hold no dynamic property (see
     /// `CustomNode.installDynamicProperties`): their values are not reflected again.
-    @exclusivity(unchecked) var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
+    var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
     /// The type last found to hold none: the views of a list or of a recursive view are
     /// mostly of one type, which is then known without hashing.
-    @exclusivity(unchecked) var lastTypeWithoutDynamicProperties: ObjectIdentifier?
+    var lastTypeWithoutDynamicProperties: ObjectIdentifier?
     /// The dynamic property fields of the view types asked about: the views of a list are
     /// mostly of one type, whose fields are then known without the process-wide table's
     /// lock and hash, which every view with state would otherwise pay.
-    @exclusivity(unchecked) private var dynamicPropertyFieldsMemo = TypeMemo<DynamicPropertyFields?>()
+    private var dynamicPropertyFieldsMemo = TypeMemo<DynamicPropertyFields?>()
 
     /// ``DynamicPropertyFields/of(_:)``, kept per graph (``TypeMemo``).
     func dynamicPropertyFields(of type: Any.Type) -> DynamicPropertyFields? {
         dynamicPropertyFieldsMemo.value(for: type) { DynamicPropertyFields.of(type) }
     }
     /// The boxes of the built-in stacks, shared by containers of equal stack values.
-    @exclusivity(unchecked) var stackBoxes = SharedStackBoxes()
+    var stackBoxes = SharedStackBoxes()
     /// How many values were reflected to find their dynamic properties.
-    @exclusivity(unchecked) private(set) var dynamicPropertyScans = 0
+    private(set) var dynamicPropertyScans = 0
     func noteDynamicPropertyScan() { dynamicPropertyScans += 1 }
     /// Notes what bodies read of the environment (EnvironmentInvalidation.swift).
     let environmentReads = EnvironmentReadRecorder()

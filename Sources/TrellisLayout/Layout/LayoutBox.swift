@@ -39,8 +39,8 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     // Unchecked (see `LayoutItem`): no access to these is held across a call that could
     // reach this box again (``withCache(_:_:)`` moves the cache out), and each checked
     // access is a runtime call on a relayout's path.
-    @exclusivity(unchecked) var layout: L
-    @exclusivity(unchecked) var cache: L.Cache?
+    var layout: L
+    var cache: L.Cache?
     /// Set when the layout value changed since the cache was last made or updated.
     var needsCacheUpdate = false
     private var cachedFor: [UInt64] = []
@@ -68,7 +68,7 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
             keptStackAlgorithm = nil
         }
     }
-    @exclusivity(unchecked) private var keptStackAlgorithm: StackAlgorithm?
+    private var keptStackAlgorithm: StackAlgorithm?
     override var stackAlgorithm: StackAlgorithm? { keptStackAlgorithm }
 
     // `AnyLayout` is recognised by its type, not by a cast (asked for every container

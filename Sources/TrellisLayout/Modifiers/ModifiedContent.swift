@@ -206,11 +206,11 @@ protocol StatefulModifier: PrimitiveModifier {
 final class ModifierNode<M: PrimitiveModifier>: GraphNode {
     // Unchecked (see `LayoutItem`): the graph is used from one thread, and no access to
     // these is held across a call that could touch them.
-    @exclusivity(unchecked) var modifier: M
-    @exclusivity(unchecked) var storage: AnyObject?
-    @exclusivity(unchecked) var environment = EnvironmentValues()
-    @exclusivity(unchecked) var content: GraphNode?
-    @exclusivity(unchecked) var secondary: GraphNode?
+    var modifier: M
+    var storage: AnyObject?
+    var environment = EnvironmentValues()
+    var content: GraphNode?
+    var secondary: GraphNode?
 
     /// Required, so that ``make(_:viewType:modifier:)`` can make one through a class
     /// value.

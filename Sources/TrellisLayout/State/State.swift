@@ -11,9 +11,9 @@ class StateBoxBase {
     /// node's `deinit`); a lookup fails once the node has gone. Its reads are noted as a
     /// flag (``readByOwner``), not through a link: nearly every value is read by the view
     /// that declares it alone, which then needs no link object.
-    @exclusivity(unchecked) final var ownerHandle = NodeHandle.none
+    final var ownerHandle = NodeHandle.none
     /// Whether the owner read the value.
-    @exclusivity(unchecked) final var readByOwner = false
+    final var readByOwner = false
 
     @usableFromInline init() {}
 
@@ -37,9 +37,6 @@ class StateBoxBase {
 /// declared default that the view's initialiser replaces); the first identity to install
 /// it keeps it as its storage, and only a view value shown by a second identity makes that
 /// one a box of its own (``installStateBox``). So the box is kept lean:
-/// - The fields are `@exclusivity(unchecked)` (see `LayoutItem`): each access is a plain
-///   read or write; no engine code holds one across a call that could reach the box. A
-///   checked access would be a runtime call and a thread-local lookup.
 /// - The views that read the value are kept as one reader in place, others in a dictionary
 ///   made only for a second reader (a binding read by a child view): nearly every value is
 ///   read by its own view alone, and a dictionary per box would be two allocations and a hash.
@@ -57,16 +54,16 @@ final class StateBox<Value>: StateBoxBase {
     // (Both values are `@usableFromInline` for the initialiser, which is inlinable: the
     // view's module makes a box with its `Value` known, so the values are stored directly,
     // not copied through `Value`'s witnesses.)
-    @usableFromInline @exclusivity(unchecked) var storedValue: Value
-    @usableFromInline @exclusivity(unchecked) var target: StateBox<Value>?
+    @usableFromInline var storedValue: Value
+    @usableFromInline var target: StateBox<Value>?
     /// The graph the box belongs to (nil: not installed yet, or the graph is gone).
-    @exclusivity(unchecked) var graphLink: GraphLink?
+    var graphLink: GraphLink?
     var graph: ViewGraph? { graphLink?.graph }
     /// The first other view that read the value (a binding's reader).
-    @exclusivity(unchecked) private var reader: NodeLink?
+    private var reader: NodeLink?
     /// Other views that read it, by their links' identity; nil until there is a second
     /// reader.
-    @exclusivity(unchecked) private var otherReaders: [ObjectIdentifier: NodeLink]?
+    private var otherReaders: [ObjectIdentifier: NodeLink]?
 
     @inlinable required init(_ value: Value) {
         storedValue = value

@@ -49,7 +49,7 @@ struct EnvironmentReadFlags: OptionSet {
 /// they are made, or mark their node `keepsEnvironment`.
 final class EnvironmentReadRecorder {
     /// The node being made (only for the duration of its call).
-    @exclusivity(unchecked) private var node: GraphNode?
+    private var node: GraphNode?
 
     func note(_ key: ObjectIdentifier) {
         guard let node, !node.environmentReads.contains(key) else { return }
