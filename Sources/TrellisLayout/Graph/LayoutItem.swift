@@ -10,19 +10,20 @@ import Foundation
 /// container whose own view did not change takes its new subviews in place and forgets
 /// what it worked out from them (`ContainerItem.update(subviews:)`,
 /// ``forgetLayoutOfContent(children:added:plain:rigidWithChildren:)``), telling its parent by ``changedInPlace``. So an item keeps
-/// its answers across passes, keyed by the proposal (``SizeCache``), and a placement with
+/// its answers across passes, keyed by the proposal, in one record (``LayoutCache``, whose
+/// doc comment gives the one rule for forgetting them), and a placement with
 /// the size and proposal it already had leaves the subtree as it is (see
 /// ``place(_:proposal:)``): frames are kept relative to the item that placed them, so a
 /// subtree that moves in the window follows its root.
 /// Items whose answers also depend on something outside their subtree (the window's safe
 /// area, a scroll offset) are *volatile*: they and their ancestors recompute every pass.
 ///
-/// **No runtime exclusivity checks.** The fields a pass reads and writes are
-/// `@exclusivity(unchecked)`: a host is used from one thread, and no engine code holds an
-/// `inout` access to one of them across a call that could touch it (the debug test suite
-/// ran with the checks on before they were turned off). Each check is a runtime call and
-/// a thread-local lookup on the hottest paths. The same holds for the graph's
-/// and the layout context's hot fields.
+/// **Exclusive access is checked.** Every field keeps Swift's run-time exclusivity check.
+/// The engine holds no access to an item's, a memo's or the graph's field across a call
+/// that walks the subtree (code that works on a kept array while it asks the children
+/// takes the array out first, `StackAlgorithm.Memo.withArrays`): an access held there
+/// would stay in the runtime's set of active accesses, which every later access searches,
+/// so checks would cost more the deeper the tree.
 class LayoutItem {
     /// The host's context. Counted: an item holds its context (the context holds no item
     /// past the making of items), so reading the constant costs nothing. An
@@ -39,25 +40,17 @@ class LayoutItem {
         case .list(let tags): return tags
         }
     }
-    @exclusivity(unchecked) private var tagStorage = TagStorage.none
+    private var tagStorage = TagStorage.none
     // The one-byte fields next to the tags (12 bytes), in what would otherwise be padding.
     /// Whether the subtree's placement depends only on this item's frame and proposal (and
     /// the subtree): false for an item its parent tells more (a grid's row, whose cells'
     /// columns the grid works out), which is then placed anew every time. Stored, not
     /// overridden: placing asks it of every subview, where a call would be a large part
     /// of placing a moved subview again.
-    @exclusivity(unchecked) final var placementFollowsFrame = true
-    /// 0: not worked out yet; 1: not rigid; 2: rigid; 3: rigid, with its answer in
-    /// ``rigidSize``.
-    @exclusivity(unchecked) private var rigidity: UInt8 = 0
-    /// 0: not worked out yet; 1: not volatile; 2: volatile.
-    @exclusivity(unchecked) private var volatility: UInt8 = 0
-    /// 0: not worked out yet; 1: no explicit guide in the subtree; 2: maybe some (see
-    /// ``mayHaveExplicitAlignments``).
-    @exclusivity(unchecked) private var explicitness: UInt8 = 0
+    final var placementFollowsFrame = true
     /// Whether this is a ``FlatRunItem``, which stands for several subviews of its
     /// container (a flag, not a cast: asked of every item a container takes).
-    @exclusivity(unchecked) final var standsForRun = false
+    final var standsForRun = false
 
     /// Adds an identity (kept once).
     final func addTag(_ tag: AnyHashable) {
@@ -81,7 +74,7 @@ class LayoutItem {
     /// identity across updates. A number, not a reference to the node: a weak reference
     /// cost a side-table object per item and a runtime call per write, and all an item
     /// needs of its node is this number (unique for the process, unlike an address).
-    @exclusivity(unchecked) var sourceSerial: UInt64 = 0
+    var sourceSerial: UInt64 = 0
     /// The identity of this item across updates, for animations: its node's serial
     /// number, mixed with its child's key for a modifier (a modifier on several views
     /// makes one item per view). Worked out when asked (only the animator asks), not
@@ -90,15 +83,23 @@ class LayoutItem {
     /// The key the animator knows this item by: ``identityKey``, or for an item the engine
     /// made without a node of its own (an overlay's stack), one derived from its parent's
     /// key and its index there. Set by the animator.
-    @exclusivity(unchecked) var animationKey: UInt64 = 0
+    var animationKey: UInt64 = 0
     /// The frame in window coordinates: the origin worked out from the placer's (see
     /// ``windowOrigin``) and the size of the last placement.
     final var frame: CGRect { CGRect(origin: windowOrigin, size: placedSize) }
     /// The size of the last placement.
-    @exclusivity(unchecked) private(set) var placedSize = CGSize.zero
+    final var placedSize: CGSize { cache.placement.size }
+    /// Every answer this item keeps, under one rule (see ``LayoutCache``): the record's
+    /// inline part.
+    private var cache = LayoutCache()
+    /// The record's out-of-line part (``LayoutCache``): nil until the item keeps an answer
+    /// there. A field of its own, not one of the record's: a reference in the record would
+    /// be released inside writes to the record, where a deinitialiser could reach it, so
+    /// every access to the record would keep its run-time exclusivity check.
+    private var keptAnswerStorage: KeptAnswers?
     /// The origin as the placer gave it: in the placer's own coordinates (its origin at 0),
     /// or in window coordinates when ``originIsAbsolute``.
-    @exclusivity(unchecked) private var localOrigin = CGPoint.zero
+    private var localOrigin = CGPoint.zero
     /// The item that placed this one (nil: the host). Unowned and checked: the placer
     /// holds this item, a child placed again by a new parent takes the new one, and a
     /// placer that goes forgets itself in its children first (`deinit`,
@@ -109,17 +110,12 @@ class LayoutItem {
     /// ``placer``'s identity, compared without loading the reference (a load of an item
     /// being freed traps).
     private var placerID: ObjectIdentifier?
-    /// The window origin as last worked out, valid for ``originStamp`` (for an item whose
-    /// subtree places in window coordinates, ``dependsOnOrigin``: as last placed).
-    @exclusivity(unchecked) private var cachedOrigin = CGPoint.zero
-    /// The ``LayoutContext/geometryStamp`` for which ``cachedOrigin`` holds.
-    @exclusivity(unchecked) private var originStamp = -1
 
     /// The origin in window coordinates: the placer's plus the local origin, worked out
     /// when asked and kept until the geometry changes. So a subtree whose root moved
     /// follows it without being placed again.
     final var windowOrigin: CGPoint {
-        if originStamp == context.geometryStamp || dependsOnOrigin { return cachedOrigin }
+        if cache.originStamp == context.geometryStamp || dependsOnOrigin { return cache.origin }
         return workOutWindowOrigin()
     }
 
@@ -129,15 +125,15 @@ class LayoutItem {
         let stamp = context.geometryStamp
         // Usually the placer's holds already (a walk from the root asks it first).
         guard let placer else { return settleOrigin(on: .zero, stamp: stamp) }
-        if originIsAbsolute || placer.originStamp == stamp || placer.dependsOnOrigin {
-            return settleOrigin(on: placer.cachedOrigin, stamp: stamp)
+        if originIsAbsolute || placer.cache.originStamp == stamp || placer.dependsOnOrigin {
+            return settleOrigin(on: placer.cache.origin, stamp: stamp)
         }
         var stale: [LayoutItem] = [self]
         var base = CGPoint.zero
         var top = self
         while !top.originIsAbsolute, let placer = top.placer {
-            if placer.originStamp == stamp || placer.dependsOnOrigin {
-                base = placer.cachedOrigin
+            if placer.cache.originStamp == stamp || placer.dependsOnOrigin {
+                base = placer.cache.origin
                 break
             }
             stale.append(placer)
@@ -152,8 +148,8 @@ class LayoutItem {
     /// Keeps the window origin for `stamp`, given the placer's (`base`).
     private func settleOrigin(on base: CGPoint, stamp: Int) -> CGPoint {
         let origin = originIsAbsolute || placerID == nil ? localOrigin : Self.offset(base, by: localOrigin)
-        cachedOrigin = origin
-        originStamp = stamp
+        cache.origin = origin
+        cache.originStamp = stamp
         return origin
     }
 
@@ -185,70 +181,53 @@ class LayoutItem {
     }
     /// What an animation shows instead of the laid-out values; nil (no memory) for an item
     /// no animation or transition touches, which is nearly every item.
-    @exclusivity(unchecked) private var presentation: PresentationState?
+    private var presentation: PresentationState?
+    /// Whether `p` is the proposal of the last placement (the record read first: no
+    /// access to it lasts across the comparison, see ``LayoutCache``).
+    @inline(__always) private func placementMatches(_ p: ProposedViewSize) -> Bool {
+        let placement = cache.placement
+        return placement.matches(p)
+    }
     /// The proposal this item was placed with.
-    final var placedProposal: ProposedViewSize {
-        ProposedViewSize(width: placedWidth.isNaN ? nil : placedWidth, height: placedHeight.isNaN ? nil : placedHeight)
-    }
-    /// ``placedProposal``'s lengths, NaN for nil: two optional lengths and their padding
-    /// were 8 bytes more in every item. A NaN length a layout placed with reads back as
-    /// nil, which is what every view takes it for.
-    @exclusivity(unchecked) private var placedWidth = CGFloat.nan, placedHeight = CGFloat.nan
-    /// Whether `p` is exactly ``placedProposal`` (a NaN length matches nothing), read off the
-    /// stored lengths.
-    @inline(__always) private func wasPlaced(with p: ProposedViewSize) -> Bool {
-        (p.width.map { $0 == placedWidth } ?? placedWidth.isNaN) && (p.height.map { $0 == placedHeight } ?? placedHeight.isNaN)
-    }
+    final var placedProposal: ProposedViewSize { cache.placement.proposal }
     // The flags next to the proposal, whose last bytes would otherwise be padding.
-    @exclusivity(unchecked) private var ownVolatility = false
+    private var ownVolatility = false
     /// Whether ``localOrigin`` is in window coordinates (placed by the host, or by an item
     /// that ``placesInWindowSpace``).
-    @exclusivity(unchecked) private var originIsAbsolute = true
+    private var originIsAbsolute = true
     /// Whether this item places its children in window coordinates (see
     /// ``placeInWindowSpace()``).
-    @exclusivity(unchecked) private(set) var placesInWindowSpace = false
+    private(set) var placesInWindowSpace = false
     /// Whether this item or one below it places in window coordinates: see
     /// ``dependsOnOrigin``.
-    @exclusivity(unchecked) private var originDependence = false
-    /// Set when an offset moved this subtree's window-placed origins (see
-    /// ``translate(by:)``): its placement is not kept next time.
-    @exclusivity(unchecked) private var movedInWindow = false
-    /// Set when this item's content was updated in place (``forgetLayoutOfContent(children:added:plain:rigidWithChildren:)``)
-    /// until it is placed again: its placement is not kept, though its children's marks
-    /// still hold (``contentGeneration``).
-    @exclusivity(unchecked) private var contentReplaced = false
+    private var originDependence = false
     /// Set when this item's content was updated in place (``forgetLayoutOfContent(children:added:plain:rigidWithChildren:)``),
     /// for a parent updated in place in the same way, which clears it once it has seen it:
     /// the same item with other answers.
-    @exclusivity(unchecked) var changedInPlace = false
+    var changedInPlace = false
     /// The pass that last placed this item. A subtree whose placement did not change keeps
     /// the marks of the pass that placed it, so whether an item is shown is asked of its
     /// parent (``placed(_:)``, ``placedChildren``); the host places the root and the
     /// presentations' content every pass.
-    @exclusivity(unchecked) private(set) var placedGeneration = -1
-    /// The mark of this item's last placement of its children (ran ``placeContent``): the
-    /// pass it ran in, which the children it placed then carry as their
-    /// ``placedGeneration`` (the mark is their placer's, see ``place(_:proposal:)``). A
-    /// container that places again only the subviews whose frames changed keeps the mark of
-    /// its last placement (``continuePlacementMarks(_:)``), which the others still carry.
-    @exclusivity(unchecked) private var contentGeneration = -1
+    private(set) var placedGeneration = -1
     /// The pass whose mark the items in ``children`` carry when this item's last placement
-    /// placed them: ``contentGeneration``, unless the children are another item's (a
+    /// placed them (its ``KeptPlacement/mark``: the pass that ran ``placeContent``, or the
+    /// earlier mark a container kept, see ``continuePlacementMarks(_:)``), unless the children are another item's (a
     /// scroll view shows its content's).
-    var childrenPlacementGeneration: Int { contentGeneration }
+    var childrenPlacementGeneration: Int { cache.placement.mark }
     /// Whether this item's last placement placed `child` (a candidate ViewThatFits did not
     /// choose, or a view of an earlier placement, was not).
     final func placed(_ child: LayoutItem) -> Bool { child.placedGeneration == childrenPlacementGeneration }
     /// The mark the children this item places now carry (from ``placeContent``: the pass,
     /// unless ``continuePlacementMarks(_:)`` kept an earlier one).
-    final var placementMark: Int { contentGeneration }
+    final var placementMark: Int { cache.placement.mark }
     /// From ``placeContent``: the children placed now take `mark`, the ``placementMark`` of
     /// this item's last placement, instead of this pass. For a container that places again
     /// only the children whose frames changed since: the others, left as they are, carry
     /// that mark and still count as placed (``placed(_:)``).
     final func continuePlacementMarks(_ mark: Int) {
         guard mark >= 0, mark <= context.generation else { return }
-        contentGeneration = mark
+        cache.placement.mark = mark
         context.placementMark = mark
     }
     /// The children this item's last placement placed, in drawing order.
@@ -256,8 +235,8 @@ class LayoutItem {
     /// Whether this item's answers depend on more than its proposal and its subtree: set
     /// by the item (``markVolatile()``) or inherited from a child (worked out once).
     final var isVolatile: Bool {
-        if volatility == 0 { workOutVolatility() }
-        return volatility == 2
+        if cache.volatility == .unknown { workOutVolatility() }
+        return cache.volatility == .yes
     }
 
     /// Out of line: inlined, the walk made every caller of ``isVolatile`` (a placement)
@@ -265,7 +244,7 @@ class LayoutItem {
     @inline(never) private func workOutVolatility() {
         var any = ownVolatility
         forEachChild { if $0.isVolatile { any = true } }
-        volatility = any ? 2 : 1
+        cache.volatility = any ? .yes : .no
     }
 
     /// Whether this view may have an explicit value for some alignment guide
@@ -282,15 +261,15 @@ class LayoutItem {
     /// says so (text's baselines, an `alignmentGuide`, a layout other than a stack);
     /// every other item's come from its children or are none.
     final var mayHaveExplicitAlignments: Bool {
-        if explicitness == 0 { workOutExplicitness() }
-        return explicitness == 2
+        if cache.explicitness == .unknown { workOutExplicitness() }
+        return cache.explicitness == .yes
     }
 
     /// Out of line, as ``workOutVolatility()``.
     @inline(never) private func workOutExplicitness() {
         var any = setsOwnExplicitAlignments
         if !any { forEachChild { if $0.mayHaveExplicitAlignments { any = true } } }
-        explicitness = any ? 2 : 1
+        cache.explicitness = any ? .yes : .no
     }
 
     /// Whether this view's explicit guides may come from more than its children's (see
@@ -308,32 +287,36 @@ class LayoutItem {
     /// answers every probe from one value, and its placement does not depend on the
     /// proposal, so a parent's new shares cost nothing below it.
     final var isRigid: Bool {
-        if rigidity == 0 { workOutRigidity() }
-        return rigidity >= 2
+        if cache.rigidity == .unknown { workOutRigidity() }
+        return cache.rigidity != .flexible
     }
 
     /// Out of line, as ``workOutVolatility()``.
-    @inline(never) private func workOutRigidity() { rigidity = answersRigidly ? 2 : 1 }
+    @inline(never) private func workOutRigidity() { cache.rigidity = answersRigidly ? .rigid : .flexible }
     /// For an item that knows when it is made that it answers rigidly whatever its children
     /// (a frame with both lengths fixed): what ``isRigid`` would work out on first asking,
     /// set now, so that a leaf's first layout does not ask through the class.
-    final func answersRigidlyFromTheStart() { rigidity = 2 }
+    final func answersRigidlyFromTheStart() { cache.rigidity = .rigid }
     /// Whether the answer is independent of the proposal, given the children's rigidity:
     /// false unless an item knows better (the base is the safe answer).
     var answersRigidly: Bool { false }
-    /// The answers to earlier proposals (see the class comment); nil until one is kept.
-    private var sizes: SizeCache?
-    /// The one answer of a rigid, non-volatile item (no cache object needed), once
-    /// ``rigidity`` is 3.
-    @exclusivity(unchecked) private var rigidSize = CGSize.zero
     /// How many answers to earlier proposals the item keeps (tests).
-    final var keptAnswerCount: Int { withSizes { $0.count } ?? 0 }
+    final var keptAnswerCount: Int { keptAnswerStorage?.count ?? 0 }
 
-    /// Runs `body` with the kept answers, if there are any.
-    @inline(__always)
-    private func withSizes<R>(_ body: (SizeCache) -> R) -> R? {
-        guard let sizes else { return nil }
-        return body(sizes)
+    /// The kept answers beyond sizes (the spacing, the algorithm's solution), made when
+    /// first needed; for a volatile item, those of this pass (rule 2 of ``LayoutCache``).
+    final var keptAnswers: KeptAnswers {
+        let answers = keptAnswerStorage ?? makeKeptAnswers()
+        if isVolatile { answers.beginPass(context.generation) }
+        return answers
+    }
+
+    /// Makes the item's ``KeptAnswers`` (once).
+    @inline(never) private func makeKeptAnswers() -> KeptAnswers {
+        let answers = KeptAnswers()
+        answers.pass = context.generation
+        keptAnswerStorage = answers
+        return answers
     }
     init(context: LayoutContext) {
         self.context = context
@@ -350,7 +333,7 @@ class LayoutItem {
     init(context: LayoutContext, only child: LayoutItem?) {
         self.context = context
         originDependence = child?.originDependence ?? false
-        volatility = child?.isVolatile == true ? 2 : 1
+        cache.volatility = child?.isVolatile == true ? .yes : .no
     }
 
     deinit {
@@ -431,7 +414,7 @@ class LayoutItem {
     /// subtree. Call it from the initialiser.
     final func markVolatile() {
         ownVolatility = true
-        volatility = 2
+        cache.volatility = .yes
     }
 
     /// Makes this item place its children in window coordinates: its
@@ -459,7 +442,7 @@ class LayoutItem {
     /// answers (NaN, negative) are reported and replaced by 0; infinity is allowed (a
     /// flexible view probed at ∞).
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if rigidity == 3 { return rigidSize }
+        if cache.rigidity == .answered { return cache.rigidAnswer }
         context.sizeQuestions &+= 1
         // −0 and +0 compare equal: one key for both, and the answer computed for +0, so
         // that a kept answer is the one a fresh layout computes.
@@ -469,34 +452,22 @@ class LayoutItem {
             // One answer for every proposal, kept in place while the item lives.
             context.sizeComputations += 1
             let size = computeOwned(proposal)
-            rigidSize = size
-            rigidity = 3
+            cache.rigidAnswer = size
+            cache.rigidity = .answered
             return size
         }
         let key = rigid ? ProposedViewSize.unspecified : proposal
-        let kept = withSizes { sizes -> CGSize? in
-            if isVolatile && sizes.generation != context.generation {
-                sizes.removeAll()
-                sizes.generation = context.generation
-                return nil
-            }
-            return sizes.lookup(key, pass: Int32(truncatingIfNeeded: context.generation))
+        let pass = Int32(truncatingIfNeeded: context.generation)
+        if let answers = keptAnswerStorage {
+            if isVolatile { answers.beginPass(context.generation) }
+            if let size = answers.lookup(key, pass: pass) { return size }
         }
-        if let kept, let size = kept { return size }
         let caches = cachesSizes || rigid
         // The measure of layout work the counting tests check: answers worth keeping (a
         // trivial answer, a shape's or a rigid frame's, is not counted).
         if caches { context.sizeComputations += 1 }
         let size = computeOwned(proposal)
-        if caches {
-            if sizes == nil {
-                let cache = SizeCache()
-                cache.generation = context.generation
-                sizes = cache
-            }
-            let pass = Int32(truncatingIfNeeded: context.generation)
-            withSizes { $0.store(key, size, pass: pass) }
-        }
+        if caches { (keptAnswerStorage ?? makeKeptAnswers()).store(key, size, pass: pass) }
         return size
     }
 
@@ -541,17 +512,17 @@ class LayoutItem {
         // subtree is kept as it is and follows its new origin (see below); only the mark
         // and the origin are new.
         //
-        // The flags are read as stored: one not worked out yet (rigidity, volatility: 0)
+        // The flags are read as stored: one not worked out yet (rigidity, volatility: unknown)
         // sends the placement the long way, which works it out and keeps the subtree just
         // the same. So this path calls nothing, and saves no registers: it is taken for
         // every leaf of a row moved when the row's height changed.
         context.placedItems &+= 1
-        if contentGeneration >= 0, !contentReplaced, !originDependence, volatility == 1, placementFollowsFrame,
+        if cache.placement.mark >= 0, !cache.placement.replaced, !originDependence, cache.volatility == .no, placementFollowsFrame,
            placerID == context.computing.map(ObjectIdentifier.init), frame.size.isExactly(placedSize),
-           rigidity >= 2 || wasPlaced(with: proposal), frame.origin.x.isFinite, frame.origin.y.isFinite {
+           cache.rigidity.rawValue >= LayoutCache.Rigidity.rigid.rawValue || placementMatches(proposal), frame.origin.x.isFinite, frame.origin.y.isFinite {
             placedGeneration = context.placementMark
             localOrigin = frame.origin
-            originStamp = -1
+            cache.originStamp = -1
             return
         }
         placeAnew(frame, proposal: proposal)
@@ -573,7 +544,7 @@ class LayoutItem {
         let placer = context.computing
         let absolute = placer?.placesInWindowSpace ?? true
         // The placer's mark: the pass, unless the placer keeps the mark of its last
-        // placement (see ``contentGeneration``).
+        // placement (see ``KeptPlacement/mark``).
         placedGeneration = context.placementMark
         // The window origin is worked out now only where the placement depends on it;
         // elsewhere when it is asked (``windowOrigin``).
@@ -582,27 +553,28 @@ class LayoutItem {
         if dependent, !absolute, let placer { origin = Self.offset(placer.windowOrigin, by: frame.origin) }
         else if dependent { origin = frame.origin }
         // A rigid item places its subtree the same for every proposal (see ``isRigid``).
-        let kept = contentGeneration >= 0 && !contentReplaced && frame.size.isExactly(placedSize)
-            && (wasPlaced(with: proposal) || isRigid)
+        let kept = cache.placement.mark >= 0 && !cache.placement.replaced && frame.size.isExactly(placedSize)
+            && (placementMatches(proposal) || isRigid)
             && placementFollowsFrame
-            && !isVolatile && (!dependent || origin.isExactly(cachedOrigin) && !movedInWindow)
+            && !isVolatile && (!dependent || origin.isExactly(cache.origin) && !cache.placement.movedInWindow)
         localOrigin = frame.origin
         originIsAbsolute = absolute
-        self.placer = placer
-        placerID = placer.map(ObjectIdentifier.init)
+        // Written only when it changes (the same placer places the item again on every
+        // later pass): writing an unowned reference releases the old one, and a write
+        // that can release keeps the field's exclusivity checks at run time.
+        let placerID = placer.map(ObjectIdentifier.init)
+        if placerID != self.placerID {
+            self.placer = placer
+            self.placerID = placerID
+        }
         if dependent {
-            cachedOrigin = origin
-            originStamp = context.geometryStamp
+            cache.origin = origin
+            cache.originStamp = context.geometryStamp
         } else {
-            originStamp = -1
+            cache.originStamp = -1
         }
         if kept { return }
-        placedSize = frame.size
-        placedWidth = proposal.width ?? .nan
-        placedHeight = proposal.height ?? .nan
-        contentGeneration = context.generation
-        contentReplaced = false
-        movedInWindow = false
+        cache.placement = KeptPlacement(size: frame.size, proposal: proposal, mark: context.generation)
         context.placements += 1
         context.computing = self
         let mark = context.placementMark
@@ -630,8 +602,8 @@ class LayoutItem {
     /// them: this item's kept origin, its children's origins placed in the window, and the
     /// same below; their placements are then not kept (see ``translate(by:)``).
     private func moveWindowPlacements(by delta: CGSize) {
-        cachedOrigin = Self.offset(cachedOrigin, by: CGPoint(x: delta.width, y: delta.height))
-        movedInWindow = true
+        cache.origin = Self.offset(cache.origin, by: CGPoint(x: delta.width, y: delta.height))
+        cache.placement.movedInWindow = true
         forEachChild { child in
             if child.standsForRun {
                 unsafeDowncast(child, to: FlatRunItem.self).moveElements(by: delta, absolute: placesInWindowSpace)
@@ -668,9 +640,9 @@ class LayoutItem {
     /// them anew (``HostingView/dropKeptLayout()``). Subclasses with caches of their own
     /// clear them too.
     func dropKeptLayout() {
-        withSizes { $0.removeAll() }
-        if rigidity == 3 { rigidity = 2 }
-        contentGeneration = -1
+        cache = cache.forgettingAll()
+        keptAnswerStorage?.forgetAnswers()
+        keptAnswerStorage?.forgetSolution()
     }
 
     /// Forgets what this item worked out from its children, which were replaced in place
@@ -688,19 +660,20 @@ class LayoutItem {
     /// stack), so it stays rigid, without asking every child, when it was and the added
     /// children are.
     final func forgetLayoutOfContent(children: [LayoutItem], added: [Int], plain: Bool, rigidWithChildren: Bool = false) {
-        withSizes { $0.removeAll() }
+        cache = cache.forgettingContent()
+        keptAnswerStorage?.forgetAnswers()
         @inline(__always) func anyAdded(_ test: (LayoutItem) -> Bool) -> Bool {
             added.contains { test(children[$0]) }
         }
-        if rigidWithChildren, rigidity >= 2, plain, !anyAdded({ !$0.isRigid }) {
-            rigidity = 2
+        if rigidWithChildren, cache.rigidity == .rigid || cache.rigidity == .answered, plain, !anyAdded({ !$0.isRigid }) {
+            cache.rigidity = .rigid
         } else {
-            rigidity = 0
+            cache.rigidity = .unknown
         }
         var dependence = placesInWindowSpace, volatile = ownVolatility
-        if plain, volatility != 0 {
+        if plain, cache.volatility != .unknown {
             dependence = originDependence || anyAdded { $0.originDependence }
-            volatile = volatility == 2 || anyAdded { $0.isVolatile }
+            volatile = cache.volatility == .yes || anyAdded { $0.isVolatile }
         } else {
             forEachChild { child in
                 if child.originDependence { dependence = true }
@@ -708,15 +681,14 @@ class LayoutItem {
             }
         }
         originDependence = dependence
-        volatility = volatile ? 2 : 1
+        cache.volatility = volatile ? .yes : .no
         // Explicit guides: what the added children bring (a child that went may leave the
         // answer "maybe", which only costs asking), or worked out again when asked.
-        if plain, explicitness != 0 {
-            if explicitness == 1, anyAdded({ $0.mayHaveExplicitAlignments }) { explicitness = 2 }
+        if plain, cache.explicitness != .unknown {
+            if cache.explicitness == .no, anyAdded({ $0.mayHaveExplicitAlignments }) { cache.explicitness = .yes }
         } else {
-            explicitness = 0
+            cache.explicitness = .unknown
         }
-        contentReplaced = true
         changedInPlace = true
         context.updatedInPlace = true
         context.forgetPassDiagnostics(of: self)
@@ -876,191 +848,6 @@ func mixIdentity(_ a: UInt64, _ b: UInt64) -> UInt64 {
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
-}
-
-/// An item's answers to earlier proposals: four slots in place (a stack probes a child at
-/// 0, ∞ and its share, and places it at the share), more in an overflow list; kept
-/// while the item lives (see ``LayoutItem``).
-///
-/// Bounded across passes, not within one: each answer is stamped with the last pass that
-/// stored or asked for it.
-/// - Once the four slots are full, a new answer takes the place of the slot whose answer
-///   is the oldest, if that answer is from before the previous pass (`replaceStaleSlot`).
-///   This is the steady state of a window resized again and again, or of a flexible
-///   sibling whose share every edit changes: a new proposal each pass, and the answers of
-///   the last two passes kept (a window going back and forth between two sizes finds
-///   both), in place, with no overflow list to grow.
-/// - Otherwise the answer goes to the overflow list, and once the cache holds ``limit``
-///   answers, storing another first drops those of earlier passes but the four asked for
-///   most recently (`dropAnswers(before:)`).
-///
-/// Within a pass nothing is dropped: a nested stack asks for the same answers more than
-/// once, and answers dropped there would be computed again at every level (exponential in
-/// the depth).
-final class SizeCache {
-    /// How many answers the cache holds before it drops those of earlier passes.
-    static let limit = 8
-
-    @exclusivity(unchecked) private var p0 = ProposedViewSize.unspecified, p1 = ProposedViewSize.unspecified
-    @exclusivity(unchecked) private var p2 = ProposedViewSize.unspecified, p3 = ProposedViewSize.unspecified
-    @exclusivity(unchecked) private var s0 = CGSize.zero, s1 = CGSize.zero, s2 = CGSize.zero, s3 = CGSize.zero
-    /// The pass that last stored or asked for each slot's answer.
-    @exclusivity(unchecked) private var t0: Int32 = 0, t1: Int32 = 0, t2: Int32 = 0, t3: Int32 = 0
-    @exclusivity(unchecked) private(set) var count = 0
-    /// For a volatile item: the pass whose answers the cache holds (here, not in the item:
-    /// 8 bytes of every item, for the few that are volatile and keep answers).
-    @exclusivity(unchecked) var generation = -1
-    @exclusivity(unchecked) private var overflow: [(proposal: ProposedViewSize, size: CGSize, pass: Int32)] = []
-
-    /// The answer kept for `p`, noting that pass `pass` asked for it.
-    func lookup(_ p: ProposedViewSize, pass: Int32) -> CGSize? {
-        switch count {
-        case 0: return nil
-        case 1:
-            if p.isExactly(p0) { t0 = pass; return s0 }
-            return nil
-        case 2:
-            if p.isExactly(p0) { t0 = pass; return s0 }
-            if p.isExactly(p1) { t1 = pass; return s1 }
-            return nil
-        case 3:
-            if p.isExactly(p0) { t0 = pass; return s0 }
-            if p.isExactly(p1) { t1 = pass; return s1 }
-            if p.isExactly(p2) { t2 = pass; return s2 }
-            return nil
-        default:
-            if p.isExactly(p0) { t0 = pass; return s0 }
-            if p.isExactly(p1) { t1 = pass; return s1 }
-            if p.isExactly(p2) { t2 = pass; return s2 }
-            if p.isExactly(p3) { t3 = pass; return s3 }
-            for i in overflow.indices where overflow[i].proposal.isExactly(p) {
-                overflow[i].pass = pass
-                return overflow[i].size
-            }
-            return nil
-        }
-    }
-
-    /// Keeps `s` as the answer to `p`, computed in pass `pass`.
-    func store(_ p: ProposedViewSize, _ s: CGSize, pass: Int32) {
-        if count >= 4, replaceStaleSlot(p, s, pass) { return }
-        if count >= Self.limit { dropAnswers(before: pass) }
-        append(p, s, pass)
-    }
-
-    /// Puts the answer in the slot with the oldest answer, when that one is from before the
-    /// previous pass; false when every slot's answer is from this pass or the previous one.
-    private func replaceStaleSlot(_ p: ProposedViewSize, _ s: CGSize, _ pass: Int32) -> Bool {
-        var slot = 0, oldest = t0
-        if t1 < oldest { slot = 1; oldest = t1 }
-        if t2 < oldest { slot = 2; oldest = t2 }
-        if t3 < oldest { slot = 3; oldest = t3 }
-        guard oldest < pass &- 1 else { return false }
-        setEntry(slot, (p, s, pass))
-        return true
-    }
-
-    private func append(_ p: ProposedViewSize, _ s: CGSize, _ pass: Int32) {
-        switch count {
-        case 0: p0 = p; s0 = s; t0 = pass
-        case 1: p1 = p; s1 = s; t1 = pass
-        case 2: p2 = p; s2 = s; t2 = pass
-        case 3: p3 = p; s3 = s; t3 = pass
-        default: overflow.append((p, s, pass))
-        }
-        count += 1
-    }
-
-    /// Drops the answers of earlier passes but the four asked for most recently
-    /// (rare: once per few passes that each bring new proposals). Those of pass `pass`
-    /// stay; so do the last few passes', so that a window going back and forth between
-    /// two sizes finds both. In place, without allocating: the kept answers move to the
-    /// front, in the order they are held (the order they were stored, but that an answer
-    /// that took a slot's place holds that place).
-    private func dropAnswers(before pass: Int32) {
-        // The four newest stamps among earlier passes' answers, newest first (four is
-        // `limit / 2`).
-        let keepEarlier = 4
-        var top = (Int32.min, Int32.min, Int32.min, Int32.min)
-        for i in 0..<count {
-            let t = entry(i).pass
-            guard t != pass else { continue }
-            if t > top.0 { top = (t, top.0, top.1, top.2) }
-            else if t > top.1 { top = (top.0, t, top.1, top.2) }
-            else if t > top.2 { top = (top.0, top.1, t, top.2) }
-            else if t > top.3 { top.3 = t }
-        }
-        // An earlier answer stays if its stamp is newer than the fourth newest; of those
-        // stamped with it, as many as leaves four (the first held).
-        let threshold = top.3
-        var newer = 0
-        for i in 0..<count {
-            let t = entry(i).pass
-            if t != pass, t > threshold { newer += 1 }
-        }
-        var atThreshold = keepEarlier - newer
-        var kept = 0
-        for i in 0..<count {
-            let e = entry(i)
-            if e.pass != pass, e.pass <= threshold {
-                guard e.pass == threshold, atThreshold > 0 else { continue }
-                atThreshold -= 1
-            }
-            if kept != i { setEntry(kept, e) }
-            kept += 1
-        }
-        count = kept
-        let overflowKept = max(0, kept - 4)
-        if overflow.count > overflowKept { overflow.removeLast(overflow.count - overflowKept) }
-    }
-
-    private func entry(_ i: Int) -> (proposal: ProposedViewSize, size: CGSize, pass: Int32) {
-        switch i {
-        case 0: return (p0, s0, t0)
-        case 1: return (p1, s1, t1)
-        case 2: return (p2, s2, t2)
-        case 3: return (p3, s3, t3)
-        default: return overflow[i - 4]
-        }
-    }
-
-    private func setEntry(_ i: Int, _ e: (proposal: ProposedViewSize, size: CGSize, pass: Int32)) {
-        switch i {
-        case 0: (p0, s0, t0) = e
-        case 1: (p1, s1, t1) = e
-        case 2: (p2, s2, t2) = e
-        case 3: (p3, s3, t3) = e
-        default: overflow[i - 4] = e
-        }
-    }
-
-    func removeAll() {
-        count = 0
-        overflow.removeAll(keepingCapacity: true)
-    }
-}
-
-extension ProposedViewSize {
-    /// The same proposal with −0 as +0 (adding 0 turns −0 into +0 and changes nothing else).
-    var withPositiveZeros: ProposedViewSize {
-        ProposedViewSize(width: width.map { $0 + 0 }, height: height.map { $0 + 0 })
-    }
-}
-
-extension ProposedViewSize {
-    /// The same two dimensions (−0 as +0), compared inline.
-    @inline(__always) func isExactly(_ other: ProposedViewSize) -> Bool {
-        switch (width, other.width) {
-        case (nil, nil): break
-        case let (a?, b?) where a == b: break
-        default: return false
-        }
-        switch (height, other.height) {
-        case (nil, nil): return true
-        case let (a?, b?): return a == b
-        default: return false
-        }
-    }
 }
 
 extension CGPoint {

@@ -3,8 +3,8 @@ import Foundation
 /// The layout item of a container: its layout box, applied to its subviews.
 final class ContainerItem: LayoutItem {
     let box: AnyLayoutBox
-    @exclusivity(unchecked) private(set) var subviewItems: [LayoutItem]
-    @exclusivity(unchecked) private(set) var subviews: LayoutSubviews!
+    private(set) var subviewItems: [LayoutItem]
+    private(set) var subviews: LayoutSubviews!
 
     init(context: LayoutContext, box: AnyLayoutBox, subviews items: [LayoutItem], layoutDirection: LayoutDirection) {
         self.box = box
@@ -69,7 +69,7 @@ final class ContainerItem: LayoutItem {
     }
 
     /// Whether a run was among the subviews ``releaseSubviews()`` let go of last.
-    @exclusivity(unchecked) private var releasedRuns = true
+    private var releasedRuns = true
 
     /// ``update(subviews:)`` after ``releaseSubviews()``: `new` is the array let go of,
     /// with the items at `replaced` replaced (ascending positions, with the items that were
@@ -109,7 +109,6 @@ final class ContainerItem: LayoutItem {
         let isStack = box.isStack
         if !isStack { box.prepare(subviews) }
         guard !changed.isEmpty else { return }
-        spacingGeneration = -1
         forgetLayoutOfContent(children: new, added: changed, plain: plain, rigidWithChildren: isStack)
         // The subviews the changed items stand for (a run stands for several).
         if subviews.storage.hasRuns {
@@ -125,7 +124,7 @@ final class ContainerItem: LayoutItem {
 
     /// The subviews replaced in place since the layout last worked everything out (see
     /// ``update(subviews:)``, `StackAlgorithm.solve`), in order of their changes.
-    @exclusivity(unchecked) var changedSubviews: [Int] = []
+    var changedSubviews: [Int] = []
 
     /// An empty list for an update's changed subviews: the memory of ``changedSubviews``
     /// when that is empty (a stack that took the last list empties it keeping its memory),
@@ -151,7 +150,7 @@ final class ContainerItem: LayoutItem {
         // record (see `StackAlgorithm.placeDirectly`).
         if let stack = box.stackAlgorithm, !presentsLayoutData, withSubviews({ stack.placeDirectly(in: bounds, proposal, $0) }) { return }
         // Placed otherwise: a later placement from the solution places every subview.
-        stackMemo?.placedMark = -1
+        if case .stack(let memo) = keptAnswers.solution { memo.placedMark = -1 }
         subviews.storage.resetPlacements()
         box.placeSubviews(bounds, proposal, subviews)
         let storage = subviews.storage
@@ -166,29 +165,31 @@ final class ContainerItem: LayoutItem {
         box.explicitAlignment(key, CGRect(origin: .zero, size: size), proposal, subviews)
     }
 
-    /// The container's spacing, worked out once (once per pass when volatile): it unions
-    /// its children's, which for nested stacks would otherwise recompute the whole
-    /// subtree's on every probe (quadratic in depth).
+    /// The container's spacing, kept (``LayoutCache``): it unions its children's, which
+    /// for nested stacks would otherwise recompute the whole subtree's on every probe
+    /// (quadratic in depth).
     override var spacing: ViewSpacing {
-        if spacingGeneration < 0 || (isVolatile && spacingGeneration != context.generation) {
-            cachedSpacing = box.spacing(subviews)
-            spacingGeneration = context.generation
-        }
-        return cachedSpacing
+        let kept = keptAnswers
+        if let spacing = kept.spacing { return spacing }
+        let spacing = box.spacing(subviews)
+        kept.spacing = spacing
+        return spacing
     }
-    @exclusivity(unchecked) private var cachedSpacing = ViewSpacing()
+
     /// The last solution a stack algorithm found for these subviews (see
-    /// `StackAlgorithm.solve`): placement reuses the one sizing found.
-    @exclusivity(unchecked) var stackMemo: StackAlgorithm.Memo?
+    /// `StackAlgorithm.solve`), which placement reuses: the kept solution (``LayoutCache``).
+    var stackMemo: StackAlgorithm.Memo? {
+        get {
+            if case .stack(let memo) = keptAnswers.solution { return memo }
+            return nil
+        }
+        set { keptAnswers.solution = newValue.map { .stack($0) } ?? .none }
+    }
 
     override func dropKeptLayout() {
         super.dropKeptLayout()
-        // The memo's memory stays for the next solution (see `StackAlgorithm.Memo`).
-        stackMemo?.invalidate()
         changedSubviews = []
-        spacingGeneration = -1
     }
-    @exclusivity(unchecked) private var spacingGeneration = -1
     /// An empty container reports priority −∞ (spec §3.9), so it takes space last.
     override var layoutPriority: Double { subviewItems.isEmpty ? -.infinity : 0 }
     /// In drawing order: by zIndex, then container order (see `drawingOrder`). A run's
@@ -252,7 +253,7 @@ final class ContainerItem: LayoutItem {
     /// Whether ``presentedLayoutData`` is set (it is never cleared): asked on every
     /// placement, where comparing the optional existential with nil would copy it through
     /// its value witnesses under a runtime exclusivity check.
-    @exclusivity(unchecked) private var presentsLayoutData = false
+    private var presentsLayoutData = false
     private let layoutData: AnimatableAttribute?
 
     override func animatableAttributes(into list: inout [AnimatableAttribute]) {

@@ -112,27 +112,8 @@ final class FixedFrameItem: ModifierItem {
 
     override func childPlacement(size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, proposal: ProposedViewSize, size: CGSize) {
         let p = childProposal(proposal)
-        let ownSize = size.width == fixedWidth && size.height == fixedHeight
-        if ownSize, !keptChildSize.width.isNaN { return (keptChildOrigin, p, keptChildSize) }
         let childSize = child.sizeThatFits(p)
-        let placement = (alignedOrigin(alignment, container: size, child: child, size: childSize, proposal: p), p, childSize)
-        // Both lengths fixed: the child's proposal (the two lengths), size and guides do not
-        // depend on this frame's proposal, and they stay while the items live (unless the
-        // child's answers are redone each pass), so the placement in the frame's own size
-        // (the one it answers; a parent may place it in another) is worked out once.
-        if ownSize, !child.isVolatile {
-            keptChildOrigin = placement.0
-            keptChildSize = placement.2
-        }
-        return placement
-    }
-    /// The child's placement in the frame's own size, once worked out (a NaN width: not yet).
-    private var keptChildOrigin = CGPoint.zero
-    private var keptChildSize = CGSize(width: CGFloat.nan, height: 0)
-
-    override func dropKeptLayout() {
-        super.dropKeptLayout()
-        keptChildSize.width = .nan
+        return (alignedOrigin(alignment, container: size, child: child, size: childSize, proposal: p), p, childSize)
     }
 
     /// Frames hide the child's layout priority (spec §2, OpenSwiftUI).

@@ -122,7 +122,8 @@ struct StackAlgorithm {
 
     /// A solution kept by the container item: valid for the same algorithm, subviews range
     /// and proposal (any proposal, for a rigid stack) while the subviews' answers do not
-    /// change. A volatile container keeps it for one pass; a container updated in place
+    /// change. The container keeps it as its kept solution, under the rules of
+    /// ``LayoutCache`` (a volatile container's holds for one pass); a container updated in place
     /// lists the subviews that changed (`ContainerItem.changedSubviews`), and the solution
     /// is then updated rather than made anew where it can be: a rigid stack's by
     /// ``update(_:changed:_:_:)``, any other's, when the changed subviews' lengths stay, by
@@ -132,13 +133,14 @@ struct StackAlgorithm {
     /// the placement) and updates it in place. A value holding five arrays would be copied,
     /// its arrays retained, on each read, and moved out and back by each update.
     ///
-    /// Its fields are not checked for exclusive access at run time (see `LayoutItem`): an
-    /// update holds an access to one while it asks the subviews, which in nested stacks
-    /// reach the memos below, and the runtime's set of active accesses, searched on every
-    /// access, then grew with the depth.
+    /// Code that asks the subviews (which in nested stacks reach the memos below) while it
+    /// works on the memo's arrays takes them out first (``withArrays(_:)``): an access to a
+    /// field held across that recursion would stay in the runtime's set of active
+    /// accesses, which every access searches, so each level would make every access below
+    /// it slower.
     ///
     /// A container keeps its memo object and the memory of its arrays from one solution to
-    /// the next (``reset(axis:alignment:spacing:range:proposal:generation:solution:storage:updatable:lengthsUpdatable:finite:lowest:)``):
+    /// the next (``reset(axis:alignment:spacing:range:proposal:solution:storage:updatable:lengthsUpdatable:finite:lowest:)``):
     /// a stack proposed anew (a window resized, every pass of a stack in a stack whose
     /// share changed) allocates nothing, where a solution would otherwise make three
     /// allocations (the solution's entries, the guides, the memo) at every level of
@@ -146,54 +148,53 @@ struct StackAlgorithm {
     final class Memo {
         /// False once the container's layout was dropped (``invalidate()``): the memo
         /// matches no question, and only its memory is taken again.
-        @exclusivity(unchecked) private(set) var isValid = true
-        @exclusivity(unchecked) private(set) var axis: Axis, alignment: AlignmentKey, spacing: CGFloat? = nil
-        @exclusivity(unchecked) private(set) var range = 0..<0
-        @exclusivity(unchecked) var proposal = ProposedViewSize.zero
-        @exclusivity(unchecked) private(set) var generation = 0
-        @exclusivity(unchecked) var solution = Solution(size: .zero, children: [], minor: nil)
+        private(set) var isValid = true
+        private(set) var axis: Axis, alignment: AlignmentKey, spacing: CGFloat? = nil
+        private(set) var range = 0..<0
+        var proposal = ProposedViewSize.zero
+        var solution = Solution(size: .zero, children: [], minor: nil)
         /// For a rigid stack whose subviews have finite sizes (`updatable`), or a stack
         /// that is not rigid (`lengthsUpdatable`): each subview's guide on the minor axis and
         /// the gaps (for a stack that is not rigid, only adaptive ones), what updating the
         /// solution needs besides the sizes. Empty otherwise.
-        @exclusivity(unchecked) var guides: [CGFloat] = [], gaps: [CGFloat] = [], updatable = false
+        var guides: [CGFloat] = [], gaps: [CGFloat] = [], updatable = false
         /// For a stack that is not rigid, over all its container's subviews: the entries
         /// its space was distributed by (empty without a proposal on the axis).
-        @exclusivity(unchecked) var entries: [SpaceDistribution.Entry] = [], lengthsUpdatable = false
+        var entries: [SpaceDistribution.Entry] = [], lengthsUpdatable = false
         /// Whether every entry's origin and size is finite (placing from the solution then
         /// needs no check of its own, see ``placeDirectly(in:_:_:)``).
-        @exclusivity(unchecked) var finite = true
+        var finite = true
         /// The lowest of the subviews' negated guides: where the breadth starts.
-        @exclusivity(unchecked) var lowest: CGFloat = 0
+        var lowest: CGFloat = 0
         /// The layout priority all subviews share: `.unknown` until an update asks.
-        @exclusivity(unchecked) var priority = SharedPriority.unknown
+        var priority = SharedPriority.unknown
         /// How many subviews, from the first, have the entry in the solution they had when
         /// the stack last placed them from it (see ``placeDirectly(in:_:_:)``): updates
         /// lower it, a placement raises it to all.
-        @exclusivity(unchecked) var unchangedPrefix = 0
+        var unchangedPrefix = 0
         /// Where the entries that may have changed since that placement end: those from
         /// here on have theirs too (a height changed in a row, whose lengths stay). Updates
         /// raise it, a placement lowers it to 0; a new solution: all may have changed.
-        @exclusivity(unchecked) var changedEnd = Int.max
+        var changedEnd = Int.max
         /// The container's placement mark and bounds when it last placed the subviews from
         /// this solution (−1: not placed from it).
-        @exclusivity(unchecked) var placedMark = -1, placedBounds = CGRect.null
+        var placedMark = -1, placedBounds = CGRect.null
 
         /// A memo of the solution whose arrays are in `storage` (taken: `storage` is left
         /// empty; the arrays are moved, not retained).
         init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, range: Range<Int>, proposal: ProposedViewSize,
-             generation: Int, solution: Solution, storage: inout Storage, updatable: Bool, lengthsUpdatable: Bool, finite: Bool, lowest: CGFloat) {
+             solution: Solution, storage: inout Storage, updatable: Bool, lengthsUpdatable: Bool, finite: Bool, lowest: CGFloat) {
             (self.axis, self.alignment) = (axis, alignment)
-            reset(axis: axis, alignment: alignment, spacing: spacing, range: range, proposal: proposal, generation: generation, solution: solution,
+            reset(axis: axis, alignment: alignment, spacing: spacing, range: range, proposal: proposal, solution: solution,
                   storage: &storage, updatable: updatable, lengthsUpdatable: lengthsUpdatable, finite: finite, lowest: lowest)
         }
 
         /// Makes this the memo of a new solution (``init`` makes a memo so): every field is
         /// set, those a solution does not give to their first values.
         func reset(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, range: Range<Int>, proposal: ProposedViewSize,
-                   generation: Int, solution: Solution, storage: inout Storage, updatable: Bool, lengthsUpdatable: Bool, finite: Bool, lowest: CGFloat) {
+                   solution: Solution, storage: inout Storage, updatable: Bool, lengthsUpdatable: Bool, finite: Bool, lowest: CGFloat) {
             (self.axis, self.alignment, self.spacing, self.range, self.proposal) = (axis, alignment, spacing, range, proposal)
-            (self.generation, self.solution, self.updatable) = (generation, solution, updatable)
+            (self.solution, self.updatable) = (solution, updatable)
             (self.lengthsUpdatable, self.finite, self.lowest) = (lengthsUpdatable, finite, lowest)
             (isValid, priority, unchangedPrefix, changedEnd, placedMark, placedBounds) = (true, .unknown, 0, .max, -1, .null)
             take(&storage)
@@ -204,6 +205,22 @@ struct StackAlgorithm {
             swap(&guides, &storage.guides)
             swap(&gaps, &storage.gaps)
             swap(&entries, &storage.entries)
+        }
+
+        /// Runs `body` with the solution's entries, the guides and the gaps moved out of the
+        /// memo into locals, and puts them back after (no copy: the arrays are swapped).
+        /// Meanwhile the memo holds empty arrays, so `body` must not read them through it.
+        func withArrays<R>(_ body: (inout [Solution.Entry], inout [CGFloat], inout [CGFloat]) -> R) -> R {
+            var children: [Solution.Entry] = [], guides: [CGFloat] = [], gaps: [CGFloat] = []
+            swap(&children, &solution.children)
+            swap(&guides, &self.guides)
+            swap(&gaps, &self.gaps)
+            defer {
+                swap(&children, &solution.children)
+                swap(&guides, &self.guides)
+                swap(&gaps, &self.gaps)
+            }
+            return body(&children, &guides, &gaps)
         }
 
         /// Lets the memo match no question until it is reset (its container's layout was
@@ -270,7 +287,6 @@ struct StackAlgorithm {
         let rigid = whole && container.isRigid
         if let m = container.stackMemo, m.isValid, rigid || m.proposal == proposal, m.range == subviews.range,
            m.axis == axis, m.alignment == alignment, m.spacing == spacing,
-           !container.isVolatile || m.generation == container.context.generation,
            container.changedSubviews.isEmpty || update(m, container, rigid: rigid, proposal, subviews) {
             return m
         }
@@ -290,15 +306,14 @@ struct StackAlgorithm {
         if !(updatable || lengthsUpdatable) { storage.guides = [] }
         if !(updatable || (lengthsUpdatable && spacing == nil)) { storage.gaps = [] }
         if whole { container.changedSubviews.empty() }
-        let generation = container.context.generation
         let kept: Memo
         if let memo {
-            memo.reset(axis: axis, alignment: alignment, spacing: spacing, range: subviews.range, proposal: proposal, generation: generation,
+            memo.reset(axis: axis, alignment: alignment, spacing: spacing, range: subviews.range, proposal: proposal,
                        solution: solution, storage: &storage, updatable: updatable, lengthsUpdatable: lengthsUpdatable, finite: finite, lowest: lowest)
             kept = memo
         } else {
             kept = Memo(axis: axis, alignment: alignment, spacing: spacing, range: subviews.range, proposal: proposal,
-                        generation: generation, solution: solution, storage: &storage, updatable: updatable,
+                        solution: solution, storage: &storage, updatable: updatable,
                         lengthsUpdatable: lengthsUpdatable, finite: finite, lowest: lowest)
         }
         container.stackMemo = kept
@@ -480,12 +495,13 @@ struct StackAlgorithm {
             }
         }
         let distributed = m.proposal[axis] != nil
-        let kept = subviews.storage.withSubviews { s in
-            m.solution.children.withUnsafeMutableBufferPointer { children in
-                m.guides.withUnsafeMutableBufferPointer { guides in
+        let entries = m.entries
+        let kept = subviews.storage.withSubviews { s in m.withArrays { children, guides, _ in
+            children.withUnsafeMutableBufferPointer { children in
+                guides.withUnsafeMutableBufferPointer { guides in
                     for k in changed {
                         if distributed {
-                            let e = entry(s, start + k, minor), old = m.entries[k]
+                            let e = entry(s, start + k, minor), old = entries[k]
                             guard e.priority == old.priority, e.minimum == old.minimum, e.flexibility == old.flexibility else { return false }
                         }
                         let old = children[k]
@@ -498,7 +514,7 @@ struct StackAlgorithm {
                     return true
                 }
             }
-        }
+        } }
         guard kept else { return false }
         var lowest = CGFloat.infinity, highest = -CGFloat.infinity
         let oldLowest = m.lowest
@@ -582,9 +598,9 @@ struct StackAlgorithm {
         // Where the walk below stops writing entries.
         var end = n
         let keptLength = m.solution.size[axis]
-        let finite = m.guides.withUnsafeMutableBufferPointer { guides in
-            m.gaps.withUnsafeBufferPointer { gaps in
-                m.solution.children.withUnsafeMutableBufferPointer { children in
+        let finite = m.withArrays { children, guides, gaps in guides.withUnsafeMutableBufferPointer { guides in
+            gaps.withUnsafeBufferPointer { gaps in
+                children.withUnsafeMutableBufferPointer { children in
                     // The kept entries: what the walk below would compute and write again.
                     if axis == .horizontal {
                         Self.accumulate(0..<from, children, guides, horizontal: true, &lowest, &highest, &remaining)
@@ -644,7 +660,7 @@ struct StackAlgorithm {
                     return true
                 }
             }
-        }
+        } }
         guard finite else { return false }
         m.solution.size = CGSize(axis, major: position, minor: highest - lowest)
         m.solution.minor = minor
@@ -782,10 +798,11 @@ struct StackAlgorithm {
         }
         let start = subviews.startIndex, axis = self.axis
         let minor = m.solution.minor
-        // (Asked in place, as the updates do: read as a value, the memo's array would be
-        // retained and released around the walk. Placing a subview places inside it;
-        // nothing asks this stack's solution meanwhile.)
-        let placed = m.solution.children.withUnsafeMutableBufferPointer { children in
+        // (Taken out of the memo, as the updates do: read as a value, the memo's array
+        // would be retained and released around the walk, and an access held would last
+        // across the placements below. Placing a subview places inside it; nothing asks
+        // this stack's solution meanwhile.)
+        let placed = m.withArrays { children, _, _ in children.withUnsafeMutableBufferPointer { children in
             if !checked {
                 for c in children[from..<to] {
                     guard (bounds.minX + c.origin.x).isFinite, (bounds.minY + c.origin.y).isFinite,
@@ -814,7 +831,7 @@ struct StackAlgorithm {
                 }
             }
             return true
-        }
+        } }
         guard placed else {
             m.placedMark = -1
             return false

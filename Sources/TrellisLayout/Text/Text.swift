@@ -200,12 +200,6 @@ final class TextItem: LayoutItem {
     let text: Text
     let environment: EnvironmentValues
     private var engine: TextLayoutEngine
-    private var results: [ProposedViewSize: TextLayoutEngine.Result] = [:]
-
-    override func dropKeptLayout() {
-        super.dropKeptLayout()
-        results.removeAll()
-    }
 
     init(context: LayoutContext, text: Text, environment: EnvironmentValues) {
         self.text = text
@@ -219,11 +213,21 @@ final class TextItem: LayoutItem {
         super.init(context: context)
     }
 
+    /// The lines for `proposal`, kept by proposal (the item's kept solution,
+    /// ``LayoutCache``): sizing and drawing ask for the same ones.
     func layout(_ proposal: ProposedViewSize) -> TextLayoutEngine.Result {
-        if let r = results[proposal] { return r }
+        let kept = keptAnswers
+        let layouts: TextLayouts
+        if case .text(let known) = kept.solution {
+            layouts = known
+            if let r = layouts.byProposal[proposal] { return r }
+        } else {
+            layouts = TextLayouts()
+            kept.solution = .text(layouts)
+        }
         let r = engine.layout(width: proposal.width, height: proposal.height)
-        if results.count > 64 { results.removeAll() }
-        results[proposal] = r
+        if layouts.byProposal.count > TextLayouts.limit { layouts.byProposal.removeAll() }
+        layouts.byProposal[proposal] = r
         return r
     }
 

@@ -86,7 +86,7 @@ func leafModels(rows: Int, columns: Int) -> [[LeafModel]] {
     }
 
     /// Flexible content in a window resized 200 times: every width is a new proposal for
-    /// every view, and each keeps at most `SizeCache.limit` answers (those of earlier
+    /// every view, and each keeps at most `KeptAnswers.limit` answers (those of earlier
     /// passes go first), with the frames a fresh host gives.
     @Test func aWindowResizedAgainAndAgainKeepsBoundedAnswers() {
         struct Flexible: View {
@@ -119,48 +119,6 @@ func leafModels(rows: Int, columns: Int) -> [[LeafModel]] {
         #expect(again.sizes > 0)
         let same = measureWork(h) { h.size = CGSize(width: 500, height: 100); h.layoutIfNeeded(); h.size = CGSize(width: 301, height: 100) }
         #expect(same.sizes == 0, "\(same)")
-    }
-
-    /// The cache's own rules. With its four slots full, a new answer takes the slot of the
-    /// oldest one when that is from before the previous pass; otherwise it goes to the
-    /// overflow list, and past eight answers a store keeps those of the current pass and the
-    /// four of earlier passes asked for most recently.
-    @Test func sizeCacheReplacesStaleSlotsAndBoundsItsOverflow() {
-        func p(_ w: Int) -> ProposedViewSize { ProposedViewSize(width: CGFloat(w), height: 10) }
-        func answer(_ w: Int) -> CGSize { CGSize(width: w, height: 1) }
-        let cache = SizeCache()
-        // Passes 1…4 each store one answer (widths 1…4): the four slots.
-        for pass in 1...4 { cache.store(p(pass), answer(pass), pass: Int32(pass)) }
-        // Pass 5 asks for width 2 and stores width 5: width 1's answer (pass 1, before the
-        // previous pass) gives up its slot.
-        #expect(cache.lookup(p(2), pass: 5) == answer(2))
-        cache.store(p(5), answer(5), pass: 5)
-        #expect(cache.count == 4)
-        // Pass 6 stores widths 6, 7 and 8: 6 and 7 take the slots of 3 and 4 (passes 3 and
-        // 4); the other two are from passes 5 and 6, so 8 goes to the overflow list.
-        for w in 6...8 { cache.store(p(w), answer(w), pass: 6) }
-        #expect(cache.count == 5)
-        for w in [2, 5, 6, 7, 8] { #expect(cache.lookup(p(w), pass: 6) == answer(w), "\(w)") }
-        for w in [1, 3, 4] { #expect(cache.lookup(p(w), pass: 6) == nil, "\(w)") }
-
-        // The overflow list, bounded: pass 1 fills the slots; pass 2 asks for all four and
-        // stores four more (the slots hold the previous pass's answers: none is replaced).
-        let full = SizeCache()
-        for w in 1...4 { full.store(p(w), answer(w), pass: 1) }
-        for w in 1...4 { #expect(full.lookup(p(w), pass: 2) == answer(w)) }
-        for w in 5...8 { full.store(p(w), answer(w), pass: 2) }
-        #expect(full.count == 8)
-        // Pass 3 stores a ninth. The slots hold the previous pass's answers and the cache is
-        // at its limit, so the earlier answers go but four: all eight are pass 2's, and of
-        // equals the first stored (1…4) stay.
-        full.store(p(9), answer(9), pass: 3)
-        #expect(full.count == 5)
-        for w in [1, 2, 3, 4, 9] { #expect(full.lookup(p(w), pass: 3) == answer(w), "\(w)") }
-        for w in 5...8 { #expect(full.lookup(p(w), pass: 3) == nil, "\(w)") }
-        // Nothing of the current pass is dropped: pass 3 stores ten more, past the limit.
-        for w in 10...19 { full.store(p(w), answer(w), pass: 3) }
-        #expect(full.count == 15)
-        for w in [1, 2, 3, 4] + Array(9...19) { #expect(full.lookup(p(w), pass: 3) == answer(w), "\(w)") }
     }
 
     @Test func aChangeDeepInsideNestedStacksCostsItsPath() {
