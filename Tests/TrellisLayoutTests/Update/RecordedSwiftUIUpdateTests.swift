@@ -163,20 +163,22 @@ import Testing
     }
 
     /// `AppearanceActionModifierCompatibilityTests.appear` and
-    /// `StateCompatibilityTests.appear`: content that draws nothing still appears.
-    /// Trellis makes no layout item for it, and the walk after layout meets lifecycles
-    /// through items: known, not done yet.
+    /// `StateCompatibilityTests.appear`: content that draws nothing still appears, once;
+    /// in the second, its `onAppear` toggles state the view owns (true after it).
     @Test func contentThatDrawsNothingAppears() {
         struct ContentView: View {
             let log: Log
+            @State private var toggle = false
             var body: some View {
-                AnyView(EmptyView()).onAppear { log.values.append(1) }
+                AnyView(EmptyView()).onAppear {
+                    toggle.toggle()
+                    log.values.append(toggle ? 1 : 0)
+                }
             }
         }
         let log = Log()
-        _ = host(ContentView(log: log))
-        withKnownIssue("onAppear of content that makes no layout item") {
-            #expect(log.values == [1])
-        }
+        let h = host(ContentView(log: log))
+        h.layoutIfNeeded()
+        #expect(log.values == [1])
     }
 }
