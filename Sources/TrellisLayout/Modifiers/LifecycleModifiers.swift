@@ -37,6 +37,14 @@ struct LifecycleModifier: AfterLayoutModifier {
     }
 
     func afterLayout(on item: ModifierItem, storage s: LifecycleStorage, _ pass: AfterLayoutPass) {
+        // A transition on the view itself (`.transition` inside this modifier) is below it.
+        meet(s, transition: item.child.transitionTrait, pass)
+    }
+
+    /// The view is placed: noted for the tracker, with the transition it would be removed
+    /// with (`own`, else the innermost around it).
+    func meet(_ s: LifecycleStorage, transition own: AnyTransition?, _ pass: AfterLayoutPass) {
+        s.removedAtOnce = (own ?? pass.transitions.last)?.isIdentity ?? false
         pass.meet(s)
         // `.task(id:)`: a new id while on screen restarts the task.
         if let id = taskID {

@@ -129,11 +129,21 @@ final class AfterLayoutPass {
     /// during layout. Then the observers and lifecycle actions run.
     var isInputPhase = true
 
+    /// The transitions set (`.transition(_:)`) on the ancestors of the visited item,
+    /// innermost last: the one a lifecycle inside them is removed with (see
+    /// ``LifecycleTracker``).
+    private(set) var transitions: [AnyTransition] = []
+
     func walk(_ item: LayoutItem) {
         var pushed = false
         if let space = item as? CoordinateSpaceItem {
             spaces.append((space.name, item.frame))
             pushed = true
+        }
+        var pushedTransition = false
+        if let t = item as? TransitionTraitItem {
+            transitions.append(t.transition)
+            pushedTransition = true
         }
         var after: AfterLayoutItem?
         if let a = item as? AfterLayoutItem, a.actsInInputPhase == isInputPhase {
@@ -142,5 +152,6 @@ final class AfterLayoutPass {
         for child in item.childrenBesidesRuns where item.placed(child) { walk(child) }
         after?.afterLayout(self)
         if pushed { spaces.removeLast() }
+        if pushedTransition { transitions.removeLast() }
     }
 }

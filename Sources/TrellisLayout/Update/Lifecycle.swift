@@ -9,14 +9,32 @@ import Foundation
 // 2. A view appears after the views inside it, siblings in order: a parent's `onAppear`
 //    sees what its children's wrote. Disappearing follows the same order, over the walk
 //    in which the views were last met.
-// 3. Content that draws nothing (`EmptyView().onAppear { }`, `AnyView(EmptyView())`)
+// 3. A removed view disappears after the views inserted in the same update appear,
+//    unless it is removed with `.transition(.identity)`, when it disappears first. So an
+//    `.id` change without a transition runs the new identity's `onAppear` before the old
+//    one's `onDisappear`, and with `.transition(.identity)` the other way round.
+//    Evidence: OpenSwiftUI's compatibility tests, which its CI runs under Apple's SwiftUI
+//    in a window on macOS and iOS (github.com/OpenSwiftUIProject/OpenSwiftUI,
+//    Tests/OpenSwiftUICompatibilityTests/Modifier/ViewModifier/
+//    AppearanceActionModifierCompatibilityTests.swift): `idTest` records "AFATDTDT"
+//    (appear false, appear true, disappear true, then the window closing) and
+//    `idTestWithIdentityTransition` records "AFDTATDT", the same view with
+//    `.transition(.identity)`. The reason is SwiftUI's dynamic container: an item removed
+//    with a transition other than the identity (the default is `.opacity`) is kept in a
+//    removal phase and erased in a later update even when nothing animates, while one
+//    with the identity transition is erased at once. The transition that counts is the
+//    innermost one set on or around the view with the lifecycle (a view without one has
+//    the default); Trellis does not look further for the view that was actually removed,
+//    so a `.transition(.identity)` inside a larger removed view without a transition
+//    still goes first.
+// 4. Content that draws nothing (`EmptyView().onAppear { }`, `AnyView(EmptyView())`)
 //    still appears once, and disappears when removed (`AppearanceActionModifier
 //    CompatibilityTests.appear` records SwiftUI running it). It makes no layout item, so
 //    its lifecycle goes with an item of the nearest enclosing view that made one
 //    (``LooseLifecycle``): present while that item is placed, met where the content would
 //    have been among its siblings.
-// 4. Tasks start with their view's appearance and are cancelled with its disappearance
-//    (at once).
+// 5. Tasks start with their view's appearance and are cancelled with its disappearance
+//    (at once, whatever the order of the actions).
 
 /// Storage of a view's lifecycle (kept in its modifier node): whether it is on screen,
 /// and what to run when that changes.
@@ -28,16 +46,20 @@ final class LifecycleStorage {
     var task: Task<Void, Never>?
     var taskID: WatchedValue?
     var startTask: (() -> Task<Void, Never>)?
+    /// Whether the view was last met inside a `.transition(.identity)` (the innermost
+    /// transition around it): its removal does not wait for the views inserted with it
+    /// to appear (see ``LifecycleTracker``).
+    var removedAtOnce = false
 }
 
 /// Which views have appeared, across layouts, so the host can tell when one disappears.
 ///
-/// The order is SwiftUI's: after a layout, the views no longer shown disappear first (an
-/// `.id` change ends the old identity before the new one appears), then the views shown
-/// for the first time appear, each view after the views inside it (a parent's `onAppear`
-/// sees what its children's wrote), siblings in order. Disappearing goes in the same
-/// order, over the walk in which the views were last met. Tasks start with their view's
-/// appearance and are cancelled with its disappearance.
+/// The order is the file's rule: after a layout, the views removed with
+/// `.transition(.identity)` disappear, then the views shown for the first time appear,
+/// each after the views inside it, siblings in order, then the other views no longer shown
+/// disappear (in SwiftUI a later update erases them; here they come last in the same
+/// round of actions, before anything those actions changed is laid out). Tasks start with
+/// their view's appearance; a disappearing view's task is cancelled at once.
 final class LifecycleTracker {
     /// The views shown after the last walk, in the walk's order.
     private var appeared: [LifecycleStorage] = []
@@ -46,11 +68,13 @@ final class LifecycleTracker {
 
     /// After a walk: views no longer met disappear, views met for the first time appear.
     func update(present: Set<ObjectIdentifier>, met: [LifecycleStorage], into pass: AfterLayoutPass) {
+        var later: [() -> Void] = []
         for storage in appeared where !present.contains(ObjectIdentifier(storage)) {
             storage.isPresent = false
             storage.task?.cancel()
             storage.task = nil
-            if let d = storage.onDisappear { pass.enqueue(d) }
+            guard let d = storage.onDisappear else { continue }
+            if storage.removedAtOnce { pass.enqueue(d) } else { later.append(d) }
         }
         for storage in met where !storage.isPresent {
             storage.isPresent = true
@@ -63,6 +87,7 @@ final class LifecycleTracker {
                 }
             }
         }
+        for d in later { pass.enqueue(d) }
         appeared = met
     }
 
@@ -127,7 +152,8 @@ final class LooseLifecycleItem: ModifierItem, AfterLayoutItem {
     func afterLayout(_ pass: AfterLayoutPass) {
         for m in modifiers {
             guard let s = m.storage as? LifecycleStorage else { continue }
-            m.afterLayout(on: self, storage: s, pass)
+            // Its content drew nothing: only the transitions around it apply.
+            m.meet(s, transition: nil, pass)
         }
     }
 }

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import TrellisLayout
 
-/// The order of `onAppear` and `onDisappear` (LifecycleTracker): a view appears after
-/// the views inside it, siblings in order; views that go disappear before new ones
-/// appear; content that draws nothing still appears (Update/Lifecycle.swift).
+/// The order of `onAppear` and `onDisappear` (the rule at the top of
+/// Update/Lifecycle.swift): a view appears after the views inside it, siblings in order; a
+/// removed view disappears after the views inserted with it appear, unless it is removed
+/// with `.transition(.identity)`; content that draws nothing still appears.
 @Suite struct LifecycleOrderTests {
     final class Log: @unchecked Sendable {
         var lines: [String] = []
@@ -41,26 +42,80 @@ import Testing
 
     struct Identified: View {
         let log: Log
+        var transition: AnyTransition? = nil
         @State var id = 0
         var body: some View {
             VStack {
-                Color.red.frame(width: 10, height: 10)
-                    .onAppear { [id] in log.lines.append("appear \(id)") }
-                    .onDisappear { [id] in log.lines.append("disappear \(id)") }
-                    .id(id)
+                if let transition {
+                    marked.transition(transition).id(id)
+                } else {
+                    marked.id(id)
+                }
                 Button("next") { id += 1 }.frame(width: 60, height: 20).id("next")
             }
         }
+        var marked: some View {
+            Color.red.frame(width: 10, height: 10)
+                .onAppear { [id] in log.lines.append("appear \(id)") }
+                .onDisappear { [id] in log.lines.append("disappear \(id)") }
+        }
     }
 
-    @Test func anOldIdentityDisappearsBeforeTheNewOneAppears() {
-        let log = Log()
-        let h = host(Identified(log: log), width: 100, height: 100)
-        #expect(log.lines == ["appear 0"])
+    private func tapNext(_ h: HostingView<Identified>) {
         let next = h.rect("next")
         #expect(h.tap(at: CGPoint(x: next.midX, y: next.midY)))
         h.layoutIfNeeded()
+    }
+
+    /// SwiftUI (`AppearanceActionModifierCompatibilityTests.idTest`, see
+    /// Update/Lifecycle.swift): without a transition the new identity appears first.
+    @Test func withoutATransitionTheNewIdentityAppearsBeforeTheOldOneDisappears() {
+        let log = Log()
+        let h = host(Identified(log: log), width: 100, height: 100)
+        #expect(log.lines == ["appear 0"])
+        tapNext(h)
+        #expect(log.lines == ["appear 0", "appear 1", "disappear 0"])
+        tapNext(h)
+        #expect(log.lines == ["appear 0", "appear 1", "disappear 0", "appear 2", "disappear 1"])
+    }
+
+    /// With `.transition(.identity)` the old identity goes first
+    /// (`idTestWithIdentityTransition`); any other transition waits like the default.
+    @Test func anIdentityTransitionMakesTheOldIdentityDisappearFirst() {
+        let log = Log()
+        let h = host(Identified(log: log, transition: .identity), width: 100, height: 100)
+        tapNext(h)
         #expect(log.lines == ["appear 0", "disappear 0", "appear 1"])
+        let slid = Log()
+        let s = host(Identified(log: slid, transition: .slide), width: 100, height: 100)
+        tapNext(s)
+        #expect(slid.lines == ["appear 0", "appear 1", "disappear 0"])
+    }
+
+    /// A branch switch is a removal too: the new branch appears, then the old one goes.
+    @Test func aBranchSwitchShowsTheNewBranchFirst() {
+        struct Screen: View {
+            let log: Log
+            @State var first = true
+            var body: some View {
+                VStack {
+                    if first {
+                        Color.red.frame(width: 10, height: 10).onAppear { log.lines.append("appear A") }
+                            .onDisappear { log.lines.append("disappear A") }
+                    } else {
+                        Color.blue.frame(width: 10, height: 10).onAppear { log.lines.append("appear B") }
+                            .onDisappear { log.lines.append("disappear B") }
+                    }
+                    Button("swap") { first.toggle() }.frame(width: 60, height: 20).id("swap")
+                }
+            }
+        }
+        let log = Log()
+        let h = host(Screen(log: log), width: 100, height: 100)
+        let swap = h.rect("swap")
+        #expect(h.tap(at: CGPoint(x: swap.midX, y: swap.midY)))
+        h.layoutIfNeeded()
+        #expect(log.lines == ["appear A", "appear B", "disappear A"])
     }
 
     @Test func disappearingFollowsTheTreeToo() {
