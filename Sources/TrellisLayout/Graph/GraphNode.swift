@@ -132,12 +132,18 @@ class GraphNode {
             case .many(let list): items.append(contentsOf: list)
             case .none: break
             }
-            if let cachedEffects { fx.context.replay(cachedEffects.value) }
+            // Kept effects hold loose lifecycles only when the node made no item: they go
+            // where its items would have.
+            if let cachedEffects { fx.context.replay(cachedEffects.value, at: items.count) }
             return false
         }
         let start = items.count
         let before = fx.context.effectsMark
         buildItems(fx, into: &items)
+        // Lifecycles whose content made no item go with an item of this node's.
+        if fx.context.looseLifecycles.count > before.looseLifecycles, items.count > start {
+            LooseLifecycle.attach(fx.context, to: &items, from: start, mark: before.looseLifecycles)
+        }
         ownViewChanged = false
         guard caches else {
             itemsValid = false

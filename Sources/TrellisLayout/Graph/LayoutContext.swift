@@ -41,6 +41,10 @@ final class LayoutContext {
     /// How many presentation modifiers (sheet, alert…) the current items contain: with
     /// none the host skips looking for presentations after layout.
     var presentationItems = 0
+    /// The lifecycle modifiers (`onAppear`, `onDisappear`, `task`) whose content made no
+    /// item, not yet given one to be met through, each with the index in the items being
+    /// made where its content would have gone (see `LooseLifecycle`).
+    var looseLifecycles: [LooseLifecycle] = []
     /// Whether containers may update their kept items in place while items are made (see
     /// `ContainerNode`): not when the change may animate, whose animator compares the
     /// old items, as they were, with the new ones.
@@ -88,6 +92,7 @@ final class LayoutContext {
         transactionModifiers = 0
         afterLayoutItems = 0
         presentationItems = 0
+        looseLifecycles.removeAll()
         updatedInPlace = false
         inPass = false
         structural.removeAll()
@@ -114,7 +119,7 @@ final class LayoutContext {
     /// How much of each effect of making items (``ItemEffects``) the context holds: taken
     /// before a node makes its items and compared after (see `GraphNode.makeItems`).
     var effectsMark: ItemEffects.Mark {
-        (transactionModifiers, afterLayoutItems, structural.count, presentationItems)
+        (transactionModifiers, afterLayoutItems, structural.count, presentationItems, looseLifecycles.count)
     }
 
     /// What making items did since `mark` (``effectsMark``).
@@ -124,11 +129,14 @@ final class LayoutContext {
         effects.afterLayoutItems = afterLayoutItems - mark.afterLayoutItems
         effects.presentationItems = presentationItems - mark.presentationItems
         if structural.count > mark.diagnostics { effects.diagnostics = Array(structural[mark.diagnostics...]) }
+        if looseLifecycles.count > mark.looseLifecycles { effects.looseLifecycles = looseLifecycles[mark.looseLifecycles...].map(\.modifier) }
         return effects
     }
 
-    /// Replays what making a cached item met (see `GraphNode.makeItems`).
-    func replay(_ effects: ItemEffects) {
+    /// Replays what making a cached item met (see `GraphNode.makeItems`); `index` is where
+    /// the cached items go in the items being made.
+    func replay(_ effects: ItemEffects, at index: Int) {
+        for modifier in effects.looseLifecycles { looseLifecycles.append(LooseLifecycle(modifier: modifier, index: index)) }
         transactionModifiers += effects.transactionModifiers
         afterLayoutItems += effects.afterLayoutItems
         presentationItems += effects.presentationItems
@@ -151,12 +159,18 @@ struct WeakItem {
 /// items are reused.
 struct ItemEffects {
     /// The counts of each effect a context holds at one moment (``LayoutContext/effectsMark``).
-    typealias Mark = (transactionModifiers: Int, afterLayoutItems: Int, diagnostics: Int, presentationItems: Int)
+    typealias Mark = (transactionModifiers: Int, afterLayoutItems: Int, diagnostics: Int, presentationItems: Int, looseLifecycles: Int)
     var transactionModifiers = 0
     var afterLayoutItems = 0
     var presentationItems = 0
     var diagnostics: [LayoutDiagnostic] = []
-    var isEmpty: Bool { transactionModifiers == 0 && afterLayoutItems == 0 && presentationItems == 0 && diagnostics.isEmpty }
+    /// Lifecycle modifiers whose content made no item and that no item took (only a node
+    /// that made no item has any).
+    var looseLifecycles: [LifecycleModifier] = []
+    var isEmpty: Bool {
+        transactionModifiers == 0 && afterLayoutItems == 0 && presentationItems == 0 && diagnostics.isEmpty
+            && looseLifecycles.isEmpty
+    }
 }
 
 /// The items a list replaced in its kept array, which became the whole of the items being

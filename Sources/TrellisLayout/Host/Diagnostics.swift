@@ -33,6 +33,10 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         /// cache past the container's life): they answer from their own views, without
         /// what their container had worked out.
         case staleSubviews
+        /// A `TimelineView`'s schedule was unusable: a periodic one's interval not a
+        /// positive finite number (its start is its one entry), or one that gave too many
+        /// dates up to now (the last is shown).
+        case invalidSchedule
     }
 
     public let kind: Kind

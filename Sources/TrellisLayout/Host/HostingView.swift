@@ -255,6 +255,13 @@ public final class HostingView<Content: View> {
                 // Several views at the root are stacked vertically, as in a window.
                 root = ContainerItem(context: context, box: LayoutBox(VStackLayout()), subviews: items, layoutDirection: layoutDirection)
             }
+            // Lifecycles of content that drew nothing, with no view making an item around
+            // them, go with the root (LooseLifecycle).
+            if !context.looseLifecycles.isEmpty, let made = root {
+                var only = [made]
+                LooseLifecycle.attach(context, to: &only, from: 0, mark: 0)
+                root = only[0]
+            }
             // The same root item, not updated in place: nothing it stands for was made
             // anew (an environment change nothing read), so the last layout stands.
             if root !== oldRoot || context.updatedInPlace { needsLayout = true }

@@ -22,6 +22,20 @@ struct EnvironmentWritingModifier<Value>: EnvironmentModifier {
     static var readsEnvironment: Bool { false }
 }
 
+/// `transformEnvironment(_:transform:)`: the content's environment with one value
+/// changed in place.
+struct EnvironmentTransformModifier<Value>: EnvironmentModifier {
+    typealias Body = Never
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let transform: (inout Value) -> Void
+
+    func transformEnvironment(_ environment: inout EnvironmentValues) {
+        transform(&environment[keyPath: keyPath])
+    }
+
+    static var readsEnvironment: Bool { false }
+}
+
 private struct FontKey: EnvironmentKey { static let defaultValue = Font.body }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct LineLimitReservesSpaceKey: EnvironmentKey { static let defaultValue = false }
@@ -79,6 +93,11 @@ extension View {
     /// Sets an environment value for this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(EnvironmentWritingModifier(keyPath: keyPath, value: value))
+    }
+
+    /// Transforms the environment value at `keyPath` for this view and its subtree.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        modifier(EnvironmentTransformModifier(keyPath: keyPath, transform: transform))
     }
 
     public func font(_ font: Font?) -> some View { environment(\.font, font ?? .body) }

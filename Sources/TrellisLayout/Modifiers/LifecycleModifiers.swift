@@ -5,6 +5,7 @@ import Foundation
 /// A view appears in the first layout that places it and disappears in the first that
 /// does not (removed, or a ViewThatFits candidate no longer chosen). The actions run
 /// after that layout, outside it; what they change is laid out before the host answers.
+/// Their order, and content that draws nothing, are in Update/Lifecycle.swift.
 struct LifecycleModifier: AfterLayoutModifier {
     typealias Body = Never
     var onAppear: (() -> Void)?
@@ -25,7 +26,25 @@ struct LifecycleModifier: AfterLayoutModifier {
         if let task { s.startTask = { HostTasks.start(task) } }
     }
 
+    /// Content that draws nothing makes no item, yet appears (SwiftUI runs the `onAppear`
+    /// of `AnyView(EmptyView())` once): the modifier is met through an item of the nearest
+    /// view that made one (``LooseLifecycle``).
+    func contentMadeNoItems(at index: Int, _ fx: FlattenContext) {
+        guard let s = storage as? LifecycleStorage else { return }
+        prepare(s)
+        fx.context.afterLayoutItems += 1
+        fx.context.looseLifecycles.append(LooseLifecycle(modifier: self, index: index))
+    }
+
     func afterLayout(on item: ModifierItem, storage s: LifecycleStorage, _ pass: AfterLayoutPass) {
+        // A transition on the view itself (`.transition` inside this modifier) is below it.
+        meet(s, transition: item.child.transitionTrait, pass)
+    }
+
+    /// The view is placed: noted for the tracker, with the transition it would be removed
+    /// with (`own`, else the innermost around it).
+    func meet(_ s: LifecycleStorage, transition own: AnyTransition?, _ pass: AfterLayoutPass) {
+        s.removedAtOnce = (own ?? pass.transitions.last)?.isIdentity ?? false
         pass.meet(s)
         // `.task(id:)`: a new id while on screen restarts the task.
         if let id = taskID {

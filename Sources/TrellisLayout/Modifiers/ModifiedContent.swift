@@ -178,12 +178,17 @@ protocol PrimitiveModifier {
     /// better): one that reads nothing makes its item without a copy of the environment
     /// that notes reads.
     static var readsEnvironment: Bool { get }
+    /// Told that the content made no item (it draws nothing), where its items would have
+    /// gone in `fx`'s items: a modifier that must act all the same (lifecycle) says so
+    /// to the context.
+    func contentMadeNoItems(at index: Int, _ fx: FlattenContext)
 }
 
 extension PrimitiveModifier {
     func transformEnvironment(_ environment: inout EnvironmentValues) {}
     var secondaryContent: (any View)? { nil }
     static var readsEnvironment: Bool { true }
+    func contentMadeNoItems(at index: Int, _ fx: FlattenContext) {}
 }
 
 /// A modifier that only changes the environment of its content.
@@ -257,6 +262,7 @@ final class ModifierNode<M: PrimitiveModifier>: GraphNode {
         let start = items.count
         content?.makeItems(fx, into: &items)
         resetEnvironmentReads()
+        if items.count == start { modifier.contentMadeNoItems(at: start, fx) }
         for index in start..<items.count {
             let child = items[index]
             // Overlay and background content is made once per modified view, outside any stack.

@@ -129,6 +129,13 @@ public struct Animation: Hashable, @unchecked Sendable, CustomStringConvertible 
         Animation(RepeatAnimation(base: self, count: max(repeatCount, 0), autoreverses: autoreverses))
     }
 
+    /// The animation, logically complete `duration` seconds after it starts (what
+    /// `.logicallyComplete` completion criteria wait for) while it goes on to its end. A
+    /// negative or non-finite duration counts as 0.
+    public func logicallyComplete(after duration: TimeInterval) -> Animation {
+        Animation(LogicallyCompleteAnimation(base: self, duration: Self.validDuration(duration)))
+    }
+
     /// Repeats the animation for as long as the view exists.
     public func repeatForever(autoreverses: Bool = true) -> Animation {
         Animation(RepeatAnimation(base: self, count: nil, autoreverses: autoreverses))
@@ -227,6 +234,26 @@ struct SpeedAnimation: CustomAnimation, KnownDurationAnimation {
     func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         if speed.isInfinite { return .zero }
         return base.velocity(value: value, time: time * speed, context: context)?.scaled(by: speed)
+    }
+    func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
+        base.shouldMerge(previous: previous, value: value, time: time, context: &context)
+    }
+}
+
+/// A base animation whose logical end comes at `duration` (or at its own end, if that is
+/// earlier): its values are the base's.
+struct LogicallyCompleteAnimation: CustomAnimation, KnownDurationAnimation {
+    var base: Animation
+    var duration: TimeInterval
+    var runDuration: TimeInterval { base.runDuration }
+
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        let applied = base.animate(value: value, time: time, context: &context)
+        context.isLogicallyComplete = time >= duration || applied == nil
+        return applied
+    }
+    func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+        base.velocity(value: value, time: time, context: context)
     }
     func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
         base.shouldMerge(previous: previous, value: value, time: time, context: &context)

@@ -12,6 +12,11 @@ public struct AnyTransition {
     let insertion: TransitionRecipe
     let removal: TransitionRecipe
     var animation: Animation?
+    /// Whether this is ``identity`` (with an animation of its own or not): a view removed
+    /// with it goes at once, before the views the same update inserts appear (see
+    /// ``LifecycleTracker``); any other transition, the default ``opacity`` included,
+    /// keeps it one step longer.
+    private(set) var isIdentity = false
 
     init(insertion: TransitionRecipe, removal: TransitionRecipe, animation: Animation? = nil) {
         self.insertion = insertion
@@ -24,7 +29,11 @@ public struct AnyTransition {
     /// Fades from transparent.
     public static let opacity = AnyTransition(TransitionRecipe { _ in TransitionEffect(opacity: 0) })
     /// No visible change: the view appears and disappears at once (when the animation ends).
-    public static let identity = AnyTransition(TransitionRecipe { _ in TransitionEffect() })
+    public static let identity: AnyTransition = {
+        var t = AnyTransition(TransitionRecipe { _ in TransitionEffect() })
+        t.isIdentity = true
+        return t
+    }()
     /// Scales from nothing about the centre.
     public static var scale: AnyTransition { scale(scale: 0) }
 

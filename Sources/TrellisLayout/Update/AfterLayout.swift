@@ -129,11 +129,21 @@ final class AfterLayoutPass {
     /// during layout. Then the observers and lifecycle actions run.
     var isInputPhase = true
 
+    /// The transitions set (`.transition(_:)`) on the ancestors of the visited item,
+    /// innermost last: the one a lifecycle inside them is removed with (see
+    /// ``LifecycleTracker``).
+    private(set) var transitions: [AnyTransition] = []
+
     func walk(_ item: LayoutItem) {
         var pushed = false
         if let space = item as? CoordinateSpaceItem {
             spaces.append((space.name, item.frame))
             pushed = true
+        }
+        var pushedTransition = false
+        if let t = item as? TransitionTraitItem {
+            transitions.append(t.transition)
+            pushedTransition = true
         }
         var after: AfterLayoutItem?
         if let a = item as? AfterLayoutItem, a.actsInInputPhase == isInputPhase {
@@ -142,61 +152,6 @@ final class AfterLayoutPass {
         for child in item.childrenBesidesRuns where item.placed(child) { walk(child) }
         after?.afterLayout(self)
         if pushed { spaces.removeLast() }
-    }
-}
-
-/// Storage of a view's lifecycle (kept in its modifier node): whether it is on screen,
-/// and what to run when that changes.
-final class LifecycleStorage {
-    var isPresent = false
-    var onAppear: (() -> Void)?
-    var onDisappear: (() -> Void)?
-    /// A running `task`, cancelled when the view disappears or its id changes.
-    var task: Task<Void, Never>?
-    var taskID: WatchedValue?
-    var startTask: (() -> Task<Void, Never>)?
-}
-
-/// Which views have appeared, across layouts, so the host can tell when one disappears.
-///
-/// The order is SwiftUI's: after a layout, the views no longer shown disappear first (an
-/// `.id` change ends the old identity before the new one appears), then the views shown
-/// for the first time appear, each view after the views inside it (a parent's `onAppear`
-/// sees what its children's wrote), siblings in order. Disappearing goes in the same
-/// order, over the walk in which the views were last met. Tasks start with their view's
-/// appearance and are cancelled with its disappearance.
-final class LifecycleTracker {
-    /// The views shown after the last walk, in the walk's order.
-    private var appeared: [LifecycleStorage] = []
-    /// The tasks started by `.task`, for ``HostingView/runTasks()``.
-    private(set) var tasks: [Task<Void, Never>] = []
-
-    /// After a walk: views no longer met disappear, views met for the first time appear.
-    func update(present: Set<ObjectIdentifier>, met: [LifecycleStorage], into pass: AfterLayoutPass) {
-        for storage in appeared where !present.contains(ObjectIdentifier(storage)) {
-            storage.isPresent = false
-            storage.task?.cancel()
-            storage.task = nil
-            if let d = storage.onDisappear { pass.enqueue(d) }
-        }
-        for storage in met where !storage.isPresent {
-            storage.isPresent = true
-            if let a = storage.onAppear { pass.enqueue(a) }
-            if let start = storage.startTask {
-                pass.enqueue { [weak self] in
-                    let t = start()
-                    storage.task = t
-                    self?.tasks.append(t)
-                }
-            }
-        }
-        appeared = met
-    }
-
-    var hasAppeared: Bool { !appeared.isEmpty }
-
-    func takeTasks() -> [Task<Void, Never>] {
-        defer { tasks.removeAll() }
-        return tasks
+        if pushedTransition { transitions.removeLast() }
     }
 }

@@ -174,3 +174,79 @@ private struct Spinning: View {
         #expect(DispatchQueue.hostDelay(until: .distantFuture) == .infinity)
     }
 }
+
+/// The other shapes of `DispatchQueue.main` calls (MainQueue.swift): each reaches the
+/// host's turn or clock as the plain ones do.
+private struct OtherShapes: View {
+    let log: Log
+    let group: DispatchGroup
+    @State private var value = 0
+    var body: some View {
+        log.entries.append("body \(value)")
+        return Text("\(value)").onAppear {
+            DispatchQueue.main.async(qos: .userInitiated) { log.entries.append("qos"); value = 1 }
+            DispatchQueue.main.async(flags: .barrier) { log.entries.append("flags"); value = 2 }
+            DispatchQueue.main.async(group: group) { log.entries.append("group"); value = 3 }
+            DispatchQueue.main.async(group: group, qos: .default, flags: []) { log.entries.append("all three"); value = 4 }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.25, qos: .utility) { log.entries.append("after qos") }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5, flags: .enforceQoS) { log.entries.append("after flags") }
+            DispatchQueue.main.asyncAfter(wallDeadline: .now() + 0.75) { log.entries.append("wall") }
+            DispatchQueue.main.asyncAfter(wallDeadline: .now() + 1, qos: .background) { log.entries.append("wall qos") }
+        }
+    }
+}
+
+/// A work item run on the host's turn through a block, and cancelled before its time.
+private struct WorkItems: View {
+    let log: Log
+    var body: some View {
+        Text("items").onAppear {
+            let kept = DispatchWorkItem { log.entries.append("kept") }
+            let cancelled = DispatchWorkItem { log.entries.append("cancelled") }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { kept.perform() }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { cancelled.perform() }
+            DispatchQueue.main.async { cancelled.cancel() }
+        }
+    }
+}
+
+@Suite struct MainQueueShapeTests {
+    @Test func everyBlockShapeRunsOnTheHost() {
+        let log = Log()
+        let group = DispatchGroup()
+        let h = host(OtherShapes(log: log, group: group))
+        #expect(log.entries == ["body 0", "qos", "body 1", "flags", "body 2", "group", "body 3", "all three", "body 4"])
+        // Both group blocks have run: the group is empty again.
+        #expect(group.wait(timeout: .now()) == .success)
+        h.advance(by: 0.6)
+        #expect(log.entries.suffix(2) == ["after qos", "after flags"])
+        h.advance(by: 0.4)
+        #expect(log.entries.suffix(2) == ["wall", "wall qos"])
+        #expect(log.entries.count == 13)
+    }
+
+    @Test func aGroupWaitsForAHostBlockUntilItRuns() {
+        let group = DispatchGroup()
+        let ran = Log()
+        let loop = HostRunLoop()
+        loop.acting { DispatchQueue.main.async(group: group) { ran.entries.append("ran") } }
+        #expect(group.wait(timeout: .now()) == .timedOut)
+        #expect(loop.turn {} == true)
+        #expect(ran.entries == ["ran"])
+        #expect(group.wait(timeout: .now()) == .success)
+    }
+
+    @Test func aCancelledWorkItemDoesNotRun() {
+        let log = Log()
+        let h = host(WorkItems(log: log))
+        h.advance(by: 0.5)
+        #expect(log.entries == ["kept"])
+    }
+
+    @Test func wallDeadlinesRoundUpToTheMillisecond() {
+        #expect(DispatchQueue.hostDelay(untilWallDeadline: DispatchWallTime.now() + 0.5) == 0.5)
+        #expect(DispatchQueue.hostDelay(untilWallDeadline: DispatchWallTime.now() + 2.25) == 2.25)
+        #expect(DispatchQueue.hostDelay(untilWallDeadline: DispatchWallTime.now() - 1) == 0)
+        #expect(DispatchQueue.hostDelay(untilWallDeadline: DispatchWallTime.distantFuture) == .infinity)
+    }
+}
