@@ -276,42 +276,81 @@ public enum APNG {
     /// The smallest rectangle holding every pixel of `current` that differs from `previous`
     /// (both `width × height` RGBA8), with the blend op and pixels described on ``APNG``.
     static func difference(from previous: [UInt8], to current: [UInt8], width: Int, height: Int) -> Region {
-        var minX = width, minY = height, maxX = -1, maxY = -1
-        var allOpaque = true
-        previous.withUnsafeBufferPointer { p in
-            current.withUnsafeBufferPointer { c in
-                for y in 0..<height {
-                    let row = y * width * 4
-                    for x in 0..<width {
-                        let o = row + x * 4
-                        if p[o] != c[o] || p[o + 1] != c[o + 1] || p[o + 2] != c[o + 2] || p[o + 3] != c[o + 3] {
-                            if x < minX { minX = x }
-                            if x > maxX { maxX = x }
-                            if y < minY { minY = y }
-                            if y > maxY { maxY = y }
-                            if c[o + 3] != 255 { allOpaque = false }
-                        }
+        previous.withUnsafeBytes { p in
+            current.withUnsafeBytes { c in
+                let p = p.baseAddress!, c = c.baseAddress!
+                guard let b = changedBounds(p, c, width: width, height: height) else {
+                    return Region(x: 0, y: 0, width: 1, height: 1, blend: .source, rgba: Array(current[0..<4]))
+                }
+                // Every changed pixel lies in the bounds: whether all are opaque is decided there.
+                var allOpaque = true
+                scan: for y in b.minY...b.maxY {
+                    let row = y * width
+                    for x in b.minX...b.maxX {
+                        let o = (row + x) * 4
+                        if p.loadUnaligned(fromByteOffset: o, as: UInt32.self) != c.loadUnaligned(fromByteOffset: o, as: UInt32.self),
+                           c.load(fromByteOffset: o + 3, as: UInt8.self) != 255 { allOpaque = false; break scan }
                     }
                 }
+                let w = b.maxX - b.minX + 1, h = b.maxY - b.minY + 1
+                let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, initialized in
+                    let dst = UnsafeMutableRawPointer(out.baseAddress!)
+                    for y in 0..<h {
+                        let src = ((b.minY + y) * width + b.minX) * 4
+                        let d = y * w * 4
+                        if !allOpaque {
+                            dst.advanced(by: d).copyMemory(from: c + src, byteCount: w * 4)
+                            continue
+                        }
+                        for x in 0..<w {
+                            let o = src + x * 4
+                            let v = c.loadUnaligned(fromByteOffset: o, as: UInt32.self)
+                            // An unchanged pixel stays transparent black: OVER keeps the old one.
+                            let same = p.loadUnaligned(fromByteOffset: o, as: UInt32.self) == v
+                            dst.storeBytes(of: same ? 0 : v, toByteOffset: d + x * 4, as: UInt32.self)
+                        }
+                    }
+                    initialized = w * h * 4
+                }
+                return Region(x: b.minX, y: b.minY, width: w, height: h, blend: allOpaque ? .over : .source, rgba: pixels)
             }
         }
-        guard maxX >= 0 else {
-            return Region(x: 0, y: 0, width: 1, height: 1, blend: .source, rgba: Array(current[0..<4]))
-        }
-        let w = maxX - minX + 1, h = maxY - minY + 1
-        var pixels = [UInt8](repeating: 0, count: w * h * 4)
-        for y in 0..<h {
-            for x in 0..<w {
-                let src = ((minY + y) * width + minX + x) * 4
-                let dst = (y * w + x) * 4
-                let same = previous[src] == current[src] && previous[src + 1] == current[src + 1]
-                    && previous[src + 2] == current[src + 2] && previous[src + 3] == current[src + 3]
-                if allOpaque && same { continue }  // stays transparent black: OVER keeps the old pixel
-                pixels[dst] = current[src]; pixels[dst + 1] = current[src + 1]
-                pixels[dst + 2] = current[src + 2]; pixels[dst + 3] = current[src + 3]
+    }
+
+    /// The bounds (inclusive) of the pixels that differ between `a` and `b`, two buffers of
+    /// `width × height` four-byte pixels, or `nil` when they are equal. Equal rows are
+    /// skipped whole (`memcmp`); in a differing row only the pixels left of the bounds found
+    /// so far and right of them are compared, which is enough to widen the bounds exactly
+    /// (the first differing row sets both: the bounds start empty, `minX = width`,
+    /// `maxX = −1`).
+    static func changedBounds(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, width: Int, height: Int)
+        -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+        let rowBytes = width * 4
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        for y in 0..<height {
+            let row = y * rowBytes
+            if memcmp(a + row, b + row, rowBytes) == 0 { continue }
+            @inline(__always) func differs(_ x: Int) -> Bool {
+                a.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self)
+                    != b.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self)
             }
+            // Left of the bounds, then right of them: a part that is equal as a whole is
+            // passed over with one memcmp.
+            if minX > 0 && memcmp(a + row, b + row, minX * 4) != 0 {
+                var x = 0
+                while !differs(x) { x += 1 }
+                minX = x
+            }
+            let right = maxX + 1
+            if right < width && memcmp(a + row + right * 4, b + row + right * 4, (width - right) * 4) != 0 {
+                var x = width - 1
+                while !differs(x) { x -= 1 }
+                maxX = x
+            }
+            if y < minY { minY = y }
+            maxY = y
         }
-        return Region(x: minX, y: minY, width: w, height: h, blend: allOpaque ? .over : .source, rgba: pixels)
+        return maxY >= 0 ? (minX, minY, maxX, maxY) : nil
     }
 
     static func appendBE16(_ out: inout [UInt8], _ v: UInt16) {
