@@ -169,7 +169,10 @@ public enum APNG {
         /// Frames appended so far.
         public private(set) var frameCount = 0
         private var out: [UInt8] = []
+        /// The last frame's pixels (kept when frame differences are on), straight or
+        /// premultiplied as it was appended.
         private var previous: [UInt8] = []
+        private var previousIsPremultiplied = false
         private var sequence: UInt32 = 0
         private var acTLOffset = 0
         private var finished = false
@@ -200,19 +203,55 @@ public enum APNG {
         /// for a buffer of the wrong size, ``APNGError/tooManyFrames(_:)`` past the limit, and
         /// ``APNGError/invalidAnimation(_:)`` after ``finish()``; the encoder is unchanged then.
         public mutating func append(_ frame: Frame) throws {
-            guard !finished else { throw APNGError.invalidAnimation("a frame was appended after finish()") }
-            let expected = width * height * 4
-            guard frame.rgba.count == expected else {
-                throw APNGError.frameSizeMismatch(frame: frameCount, expectedBytes: expected, actualBytes: frame.rgba.count)
-            }
-            guard UInt64(frameCount) < UInt64(UInt32.max) / 2 else { throw APNGError.tooManyFrames(frameCount + 1) }
-            let index = frameCount
+            try checkAppend(byteCount: frame.rgba.count)
             let region: Region
-            if index == 0 || !optimizesFrameDifferences {
+            if frameCount == 0 || !optimizesFrameDifferences {
                 region = Region(x: 0, y: 0, width: width, height: height, blend: .source, rgba: frame.rgba)
             } else {
+                if previousIsPremultiplied { previous = Canvas.straight(previous) }
                 region = difference(from: previous, to: frame.rgba, width: width, height: height)
             }
+            write(region, delay: frame.delay)
+            if optimizesFrameDifferences {
+                previous = frame.rgba
+                previousIsPremultiplied = false
+            }
+        }
+
+        /// Appends a frame given as premultiplied RGBA8 pixels (a canvas's
+        /// ``Canvas/premultipliedRGBA``). The file is byte for byte the one appending the
+        /// straight pixels (``Canvas/rgbaBytes``, the frame ``Canvas/pngData()`` encodes)
+        /// gives; only the pixels of the stored rectangle are unpremultiplied. Throws as
+        /// ``append(_:)`` does.
+        package mutating func append(premultiplied: [UInt8], delay: Delay) throws {
+            try checkAppend(byteCount: premultiplied.count)
+            let region: Region
+            if frameCount == 0 || !optimizesFrameDifferences {
+                region = Region(x: 0, y: 0, width: width, height: height, blend: .source, rgba: Canvas.straight(premultiplied))
+            } else if previousIsPremultiplied {
+                region = premultipliedDifference(from: previous, to: premultiplied, width: width, height: height)
+            } else {
+                region = difference(from: previous, to: Canvas.straight(premultiplied), width: width, height: height)
+            }
+            write(region, delay: delay)
+            if optimizesFrameDifferences {
+                previous = premultiplied
+                previousIsPremultiplied = true
+            }
+        }
+
+        private func checkAppend(byteCount: Int) throws {
+            guard !finished else { throw APNGError.invalidAnimation("a frame was appended after finish()") }
+            let expected = width * height * 4
+            guard byteCount == expected else {
+                throw APNGError.frameSizeMismatch(frame: frameCount, expectedBytes: expected, actualBytes: byteCount)
+            }
+            guard UInt64(frameCount) < UInt64(UInt32.max) / 2 else { throw APNGError.tooManyFrames(frameCount + 1) }
+        }
+
+        /// Writes the frame's `fcTL` and its data (`IDAT` for the first frame, `fdAT` after).
+        private mutating func write(_ region: Region, delay: Delay) {
+            let index = frameCount
             var fctl: [UInt8] = []
             PNG.appendBE32(&fctl, sequence)
             sequence += 1
@@ -220,8 +259,8 @@ public enum APNG {
             PNG.appendBE32(&fctl, UInt32(region.height))
             PNG.appendBE32(&fctl, UInt32(region.x))
             PNG.appendBE32(&fctl, UInt32(region.y))
-            appendBE16(&fctl, frame.delay.numerator)
-            appendBE16(&fctl, frame.delay.denominator)
+            appendBE16(&fctl, delay.numerator)
+            appendBE16(&fctl, delay.denominator)
             fctl.append(DisposeOp.none.rawValue)
             fctl.append(region.blend.rawValue)
             PNG.appendChunk(&out, "fcTL", fctl)
@@ -243,7 +282,6 @@ public enum APNG {
                 }
                 offset = end
             } while offset < compressed.count
-            if optimizesFrameDifferences { previous = frame.rgba }
             frameCount += 1
         }
 
@@ -315,6 +353,103 @@ public enum APNG {
                 return Region(x: b.minX, y: b.minY, width: w, height: h, blend: allOpaque ? .over : .source, rgba: pixels)
             }
         }
+    }
+
+    /// ``difference(from:to:width:height:)`` of the straight pixels of two premultiplied
+    /// frames, unpremultiplying only the pixels it needs. Equal premultiplied pixels have
+    /// equal straight pixels, so every straight difference lies within the bounds of the
+    /// premultiplied ones; those bounds can be wider (two premultiplied pixels can share a
+    /// straight one: channels above alpha are clamped), so the pixels inside them are
+    /// compared straight to find the exact rectangle.
+    static func premultipliedDifference(from previous: [UInt8], to current: [UInt8], width: Int, height: Int) -> Region {
+        previous.withUnsafeBytes { p in
+            current.withUnsafeBytes { c in
+                let p = p.baseAddress!, c = c.baseAddress!
+                var minX = width, minY = height, maxX = -1, maxY = -1
+                var allOpaque = true
+                if let b = changedBounds(p, c, width: width, height: height) {
+                    for y in b.minY...b.maxY {
+                        let row = (y * width + b.minX) * 4
+                        if memcmp(p + row, c + row, (b.maxX - b.minX + 1) * 4) == 0 { continue }
+                        var x = b.minX
+                        while x <= b.maxX {
+                            let o = row + (x - b.minX) * 4
+                            // Two equal pixels at a time are passed over at once.
+                            if x < b.maxX && p.loadUnaligned(fromByteOffset: o, as: UInt64.self) == c.loadUnaligned(fromByteOffset: o, as: UInt64.self) {
+                                x += 2
+                                continue
+                            }
+                            defer { x += 1 }
+                            guard straightDiffers(p, c, o) else { continue }
+                            if x < minX { minX = x }
+                            if x > maxX { maxX = x }
+                            if y < minY { minY = y }
+                            maxY = y
+                            if c.load(fromByteOffset: o + 3, as: UInt8.self) != 255 { allOpaque = false }
+                        }
+                    }
+                }
+                guard maxY >= 0 else {
+                    let px = straightPixel(c, 0)
+                    return Region(x: 0, y: 0, width: 1, height: 1, blend: .source, rgba: [px[0], px[1], px[2], px[3]])
+                }
+                let w = maxX - minX + 1, h = maxY - minY + 1
+                // Transparent black to start with: with OVER, an unchanged pixel stays so and
+                // keeps the old one; with SOURCE every pixel is written.
+                var pixels = [UInt8](repeating: 0, count: w * h * 4)
+                pixels.withUnsafeMutableBytes { out in
+                    let dst = out.baseAddress!
+                    for y in 0..<h {
+                        let row = ((minY + y) * width + minX) * 4
+                        if allOpaque && memcmp(p + row, c + row, w * 4) == 0 { continue }
+                        var x = 0
+                        while x < w {
+                            let o = row + x * 4
+                            if allOpaque && x + 1 < w && p.loadUnaligned(fromByteOffset: o, as: UInt64.self) == c.loadUnaligned(fromByteOffset: o, as: UInt64.self) {
+                                x += 2
+                                continue
+                            }
+                            defer { x += 1 }
+                            if allOpaque && !straightDiffers(p, c, o) { continue }
+                            if c.load(fromByteOffset: o + 3, as: UInt8.self) == 255 {
+                                dst.storeBytes(of: c.loadUnaligned(fromByteOffset: o, as: UInt32.self), toByteOffset: (y * w + x) * 4, as: UInt32.self)
+                                continue
+                            }
+                            let px = straightPixel(c, o)
+                            let d = (y * w + x) * 4
+                            dst.storeBytes(of: px[0], toByteOffset: d, as: UInt8.self)
+                            dst.storeBytes(of: px[1], toByteOffset: d + 1, as: UInt8.self)
+                            dst.storeBytes(of: px[2], toByteOffset: d + 2, as: UInt8.self)
+                            dst.storeBytes(of: px[3], toByteOffset: d + 3, as: UInt8.self)
+                        }
+                    }
+                }
+                return Region(x: minX, y: minY, width: w, height: h, blend: allOpaque ? .over : .source, rgba: pixels)
+            }
+        }
+    }
+
+    /// Whether the straight pixels of two premultiplied ones at byte offset `o` differ:
+    /// equal pixels do not, and opaque pixels are their own straight pixels, so two
+    /// different opaque ones do without converting.
+    @inline(__always)
+    static func straightDiffers(_ p: UnsafeRawPointer, _ c: UnsafeRawPointer, _ o: Int) -> Bool {
+        let pw = p.loadUnaligned(fromByteOffset: o, as: UInt32.self), cw = c.loadUnaligned(fromByteOffset: o, as: UInt32.self)
+        if pw == cw { return false }
+        if p.load(fromByteOffset: o + 3, as: UInt8.self) == 255 && c.load(fromByteOffset: o + 3, as: UInt8.self) == 255 { return true }
+        return straightPixel(p, o) != straightPixel(c, o)
+    }
+
+    /// The straight RGBA bytes of the premultiplied pixel at byte offset `o`, as
+    /// ``Canvas/straight(_:)`` makes them (channels clamped to alpha, then unpremultiplied).
+    @inline(__always)
+    static func straightPixel(_ base: UnsafeRawPointer, _ o: Int) -> SIMD4<UInt8> {
+        let a = base.load(fromByteOffset: o + 3, as: UInt8.self)
+        @inline(__always) func channel(_ k: Int) -> UInt8 {
+            let v = base.load(fromByteOffset: o + k, as: UInt8.self)
+            return a == 255 ? v : PixelMath.unpremultiply(min(v, a), a)
+        }
+        return SIMD4(channel(0), channel(1), channel(2), a)
     }
 
     /// The bounds (inclusive) of the pixels that differ between `a` and `b`, two buffers of

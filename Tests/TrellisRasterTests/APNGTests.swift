@@ -123,6 +123,58 @@ import Testing
         #expect(APNG.difference(from: a, to: b, width: 6, height: 4).width == 1)
     }
 
+    /// Frames appended premultiplied (as a canvas holds them) give the file their straight
+    /// pixels give, byte for byte: for valid premultiplied pixels, for pixels whose channels
+    /// exceed their alpha or that are transparent with colour (different premultiplied
+    /// pixels, the same straight one), and when the two ways are mixed.
+    @Test func premultipliedFramesGiveTheStraightFile() throws {
+        let width = 23, height = 11
+        var rng = TestSupport.LCG(seed: 9)
+        func clampToAlpha(_ f: [UInt8]) -> [UInt8] {
+            var f = f
+            for o in stride(from: 0, to: f.count, by: 4) { for k in 0..<3 { f[o + k] = min(f[o + k], f[o + 3]) } }
+            return f
+        }
+        var frames = APNGTests.framePairs(width: width, height: height, seed: 5).flatMap { [clampToAlpha($0.0), clampToAlpha($0.1)] }
+        // Unclamped: channels above alpha, transparent pixels with colour, then the same
+        // straight pixels from other premultiplied ones (another channel above alpha, another
+        // colour under zero alpha): a frame equal to the one before once unpremultiplied.
+        var raw = (0..<(width * height)).flatMap { _ in [rng.byte(), rng.byte(), rng.byte(), rng.byte() % 3 == 0 ? 0 : rng.byte()] }
+        frames.append(raw)
+        for o in stride(from: 0, to: raw.count, by: 4) {
+            let a = raw[o + 3]
+            for k in 0..<3 where raw[o + k] >= a && a < 255 { raw[o + k] = a == 0 ? rng.byte() : max(a, raw[o + k] &+ 1) }
+        }
+        frames.append(raw)
+        #expect(Canvas.straight(frames[frames.count - 1]) == Canvas.straight(frames[frames.count - 2]))
+        #expect(frames[frames.count - 1] != frames[frames.count - 2])
+        let delay = APNG.Delay(numerator: 1, denominator: 30)
+        var straight = try APNG.Encoder(width: width, height: height)
+        var premultiplied = try APNG.Encoder(width: width, height: height)
+        var mixed = try APNG.Encoder(width: width, height: height)
+        for (k, frame) in frames.enumerated() {
+            try straight.append(APNG.Frame(rgba: Canvas.straight(frame), delay: delay))
+            try premultiplied.append(premultiplied: frame, delay: delay)
+            if k % 3 == 1 {
+                try mixed.append(APNG.Frame(rgba: Canvas.straight(frame), delay: delay))
+            } else {
+                try mixed.append(premultiplied: frame, delay: delay)
+            }
+        }
+        // A premultiplied frame of the wrong size is refused, the encoder unchanged.
+        #expect(throws: APNGError.frameSizeMismatch(frame: frames.count, expectedBytes: width * height * 4, actualBytes: 4)) {
+            try premultiplied.append(premultiplied: [0, 0, 0, 0], delay: delay)
+        }
+        let file = try straight.finish()
+        #expect(try premultiplied.finish() == file)
+        #expect(try mixed.finish() == file)
+        // The frame equal to the one before once unpremultiplied stores one pixel.
+        let last = try #require(APNGTests.chunks(file).last { $0.type == "fcTL" })
+        #expect([PNGTests.be32(last.body, 4), PNGTests.be32(last.body, 8)] == [1, 1])
+        // The animation decodes to the straight frames.
+        #expect(try APNG.decode(file).frames.map(\.rgba) == frames.map { Canvas.straight($0) })
+    }
+
     @Test func chunkStructureAndSequenceNumbers() throws {
         let data = try APNG.encode(width: 4, height: 3, frames: APNGTests.threeFrames, framesPerSecond: 10)
         #expect(Array([UInt8](data).prefix(8)) == PNG.signature)
