@@ -250,6 +250,24 @@ public enum Deflate {
                         // that has three bytes is n − 3.
                         let last = min(end, n &- minMatch &+ 1)
                         var j = i &+ 1
+                        if prevDist == 1 {
+                            // A match at distance 1 is a run of one byte w through end − 1:
+                            // the positions before end − 2 all hash as w, w, w, so each one's
+                            // link is the position before it (the first one's, the head),
+                            // the same table inserting them one by one leaves.
+                            let runEnd = min(last, end &- 2)
+                            if j < runEnd {
+                                let h = hash(j)
+                                prev[j & mask] = head[h]
+                                var k = j &+ 1
+                                while k < runEnd {
+                                    prev[k & mask] = Int32(truncatingIfNeeded: k &- 1)
+                                    k &+= 1
+                                }
+                                head[h] = Int32(truncatingIfNeeded: runEnd &- 1)
+                                j = runEnd
+                            }
+                        }
                         if j < last {
                             var h = hash(j)
                             while true {
