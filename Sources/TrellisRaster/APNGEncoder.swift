@@ -366,27 +366,21 @@ public enum APNG {
             current.withUnsafeBytes { c in
                 let p = p.baseAddress!, c = c.baseAddress!
                 var minX = width, minY = height, maxX = -1, maxY = -1
-                var allOpaque = true
                 if let b = changedBounds(p, c, width: width, height: height) {
+                    // The exact bounds: in each row, the first differing pixel from the left
+                    // and, right of the bounds so far, the last one.
                     for y in b.minY...b.maxY {
                         let row = (y * width + b.minX) * 4
                         if memcmp(p + row, c + row, (b.maxX - b.minX + 1) * 4) == 0 { continue }
                         var x = b.minX
-                        while x <= b.maxX {
-                            let o = row + (x - b.minX) * 4
-                            // Two equal pixels at a time are passed over at once.
-                            if x < b.maxX && p.loadUnaligned(fromByteOffset: o, as: UInt64.self) == c.loadUnaligned(fromByteOffset: o, as: UInt64.self) {
-                                x += 2
-                                continue
-                            }
-                            defer { x += 1 }
-                            guard straightDiffers(p, c, o) else { continue }
-                            if x < minX { minX = x }
-                            if x > maxX { maxX = x }
-                            if y < minY { minY = y }
-                            maxY = y
-                            if c.load(fromByteOffset: o + 3, as: UInt8.self) != 255 { allOpaque = false }
-                        }
+                        while x <= b.maxX && !straightDiffers(p, c, row + (x - b.minX) * 4) { x += 1 }
+                        guard x <= b.maxX else { continue }
+                        minX = min(minX, x)
+                        if y < minY { minY = y }
+                        maxY = y
+                        var r = b.maxX
+                        while r > maxX && !straightDiffers(p, c, row + (r - b.minX) * 4) { r -= 1 }
+                        maxX = max(maxX, r)
                     }
                 }
                 guard maxY >= 0 else {
@@ -395,32 +389,44 @@ public enum APNG {
                 }
                 let w = maxX - minX + 1, h = maxY - minY + 1
                 // Transparent black to start with: with OVER, an unchanged pixel stays so and
-                // keeps the old one; with SOURCE every pixel is written.
+                // keeps the old one. The changed pixels are written assuming they are all
+                // opaque (OVER); at the first that is not, every pixel is written (SOURCE).
                 var pixels = [UInt8](repeating: 0, count: w * h * 4)
+                var allOpaque = true
                 pixels.withUnsafeMutableBytes { out in
                     let dst = out.baseAddress!
-                    for y in 0..<h {
+                    @inline(__always) func write(_ o: Int, _ d: Int) {
+                        if c.load(fromByteOffset: o + 3, as: UInt8.self) == 255 {
+                            dst.storeBytes(of: c.loadUnaligned(fromByteOffset: o, as: UInt32.self), toByteOffset: d, as: UInt32.self)
+                            return
+                        }
+                        let px = straightPixel(c, o)
+                        dst.storeBytes(of: px[0], toByteOffset: d, as: UInt8.self)
+                        dst.storeBytes(of: px[1], toByteOffset: d + 1, as: UInt8.self)
+                        dst.storeBytes(of: px[2], toByteOffset: d + 2, as: UInt8.self)
+                        dst.storeBytes(of: px[3], toByteOffset: d + 3, as: UInt8.self)
+                    }
+                    changed: for y in 0..<h {
                         let row = ((minY + y) * width + minX) * 4
-                        if allOpaque && memcmp(p + row, c + row, w * 4) == 0 { continue }
+                        if memcmp(p + row, c + row, w * 4) == 0 { continue }
                         var x = 0
                         while x < w {
                             let o = row + x * 4
-                            if allOpaque && x + 1 < w && p.loadUnaligned(fromByteOffset: o, as: UInt64.self) == c.loadUnaligned(fromByteOffset: o, as: UInt64.self) {
+                            // Two equal pixels at a time are passed over at once.
+                            if x + 1 < w && p.loadUnaligned(fromByteOffset: o, as: UInt64.self) == c.loadUnaligned(fromByteOffset: o, as: UInt64.self) {
                                 x += 2
                                 continue
                             }
                             defer { x += 1 }
-                            if allOpaque && !straightDiffers(p, c, o) { continue }
-                            if c.load(fromByteOffset: o + 3, as: UInt8.self) == 255 {
-                                dst.storeBytes(of: c.loadUnaligned(fromByteOffset: o, as: UInt32.self), toByteOffset: (y * w + x) * 4, as: UInt32.self)
-                                continue
-                            }
-                            let px = straightPixel(c, o)
-                            let d = (y * w + x) * 4
-                            dst.storeBytes(of: px[0], toByteOffset: d, as: UInt8.self)
-                            dst.storeBytes(of: px[1], toByteOffset: d + 1, as: UInt8.self)
-                            dst.storeBytes(of: px[2], toByteOffset: d + 2, as: UInt8.self)
-                            dst.storeBytes(of: px[3], toByteOffset: d + 3, as: UInt8.self)
+                            guard straightDiffers(p, c, o) else { continue }
+                            guard c.load(fromByteOffset: o + 3, as: UInt8.self) == 255 else { allOpaque = false; break changed }
+                            write(o, (y * w + x) * 4)
+                        }
+                    }
+                    if !allOpaque {
+                        for y in 0..<h {
+                            let row = ((minY + y) * width + minX) * 4
+                            for x in 0..<w { write(row + x * 4, (y * w + x) * 4) }
                         }
                     }
                 }
