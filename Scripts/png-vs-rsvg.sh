@@ -5,7 +5,9 @@
 # PNG of the same size as a whole process (parse, rasterize, encode), in the same run.
 # Prints each one's times and the ratio of the medians; with CALLGRIND=1 also the
 # instructions of Trellis's PNG, SVG and first layout (one step each, on one thread, as in
-# docs/performance.md) and of rsvg-convert's whole process.
+# docs/performance.md) and of rsvg-convert's whole process, then those of the timeline
+# (LayoutScenes/TimelineScreen.swift at scale 3): one frame's PNG, the 60-frame animated
+# PNG, and their ratio.
 #
 #   Scripts/png-vs-rsvg.sh                    5 runs of each, interleaved
 #   RUNS=11 Scripts/png-vs-rsvg.sh            more runs
@@ -57,13 +59,16 @@ objcopy --strip-debug "$bin" "$work/PictureProbe"
 symbol=$(nm "$work/PictureProbe" | awk '$3 ~ /PictureProbe12measuredPass/ && !found {print $3; found=1}')
 [ -n "$symbol" ] || { echo "png-vs-rsvg.sh: no measuredPass symbol in $bin" >&2; exit 1; }
 # Bands and threads (TrellisRaster's Bands) off: callgrind counts the calling thread.
-for step in png svg layout; do
+declare -A counted
+for step in png svg layout frame apng; do
   TRELLIS_RASTER_THREADS=1 valgrind --tool=callgrind --collect-atstart=no --toggle-collect="$symbol" \
     --callgrind-out-file="$work/cg-$step.out" "$work/PictureProbe" "$step" >/dev/null 2>"$work/stderr" \
     || { cat "$work/stderr" >&2; exit 1; }
   ir=$(awk '/^totals:/ {print $2; t=1} /^summary:/ {s=$2} END {if (!t) print s}' "$work/cg-$step.out")
   echo "picture-probe: $step: $ir instructions"
+  counted[$step]=$ir
 done
+awk -v a="${counted[apng]}" -v f="${counted[frame]}" 'BEGIN {printf "timeline: 60-frame APNG / one frame PNG = %.1f\n", a / f}'
 # rsvg-convert as a whole process, every instruction counted.
 valgrind --tool=callgrind --callgrind-out-file="$work/cg-rsvg.out" \
   rsvg-convert -w 1170 -h 2532 "$work/screen.svg" -o "$work/rsvg.png" >/dev/null 2>"$work/stderr" \

@@ -169,7 +169,10 @@ public enum APNG {
         /// Frames appended so far.
         public private(set) var frameCount = 0
         private var out: [UInt8] = []
+        /// The last frame's pixels (kept when frame differences are on), straight or
+        /// premultiplied as it was appended.
         private var previous: [UInt8] = []
+        private var previousIsPremultiplied = false
         private var sequence: UInt32 = 0
         private var acTLOffset = 0
         private var finished = false
@@ -200,19 +203,55 @@ public enum APNG {
         /// for a buffer of the wrong size, ``APNGError/tooManyFrames(_:)`` past the limit, and
         /// ``APNGError/invalidAnimation(_:)`` after ``finish()``; the encoder is unchanged then.
         public mutating func append(_ frame: Frame) throws {
-            guard !finished else { throw APNGError.invalidAnimation("a frame was appended after finish()") }
-            let expected = width * height * 4
-            guard frame.rgba.count == expected else {
-                throw APNGError.frameSizeMismatch(frame: frameCount, expectedBytes: expected, actualBytes: frame.rgba.count)
-            }
-            guard UInt64(frameCount) < UInt64(UInt32.max) / 2 else { throw APNGError.tooManyFrames(frameCount + 1) }
-            let index = frameCount
+            try checkAppend(byteCount: frame.rgba.count)
             let region: Region
-            if index == 0 || !optimizesFrameDifferences {
+            if frameCount == 0 || !optimizesFrameDifferences {
                 region = Region(x: 0, y: 0, width: width, height: height, blend: .source, rgba: frame.rgba)
             } else {
+                if previousIsPremultiplied { previous = Canvas.straight(previous) }
                 region = difference(from: previous, to: frame.rgba, width: width, height: height)
             }
+            write(region, delay: frame.delay)
+            if optimizesFrameDifferences {
+                previous = frame.rgba
+                previousIsPremultiplied = false
+            }
+        }
+
+        /// Appends a frame given as premultiplied RGBA8 pixels (a canvas's
+        /// ``Canvas/premultipliedRGBA``). The file is byte for byte the one appending the
+        /// straight pixels (``Canvas/rgbaBytes``, the frame ``Canvas/pngData()`` encodes)
+        /// gives; only the pixels of the stored rectangle are unpremultiplied. Throws as
+        /// ``append(_:)`` does.
+        package mutating func append(premultiplied: [UInt8], delay: Delay) throws {
+            try checkAppend(byteCount: premultiplied.count)
+            let region: Region
+            if frameCount == 0 || !optimizesFrameDifferences {
+                region = Region(x: 0, y: 0, width: width, height: height, blend: .source, rgba: Canvas.straight(premultiplied))
+            } else if previousIsPremultiplied {
+                region = premultipliedDifference(from: previous, to: premultiplied, width: width, height: height)
+            } else {
+                region = difference(from: previous, to: Canvas.straight(premultiplied), width: width, height: height)
+            }
+            write(region, delay: delay)
+            if optimizesFrameDifferences {
+                previous = premultiplied
+                previousIsPremultiplied = true
+            }
+        }
+
+        private func checkAppend(byteCount: Int) throws {
+            guard !finished else { throw APNGError.invalidAnimation("a frame was appended after finish()") }
+            let expected = width * height * 4
+            guard byteCount == expected else {
+                throw APNGError.frameSizeMismatch(frame: frameCount, expectedBytes: expected, actualBytes: byteCount)
+            }
+            guard UInt64(frameCount) < UInt64(UInt32.max) / 2 else { throw APNGError.tooManyFrames(frameCount + 1) }
+        }
+
+        /// Writes the frame's `fcTL` and its data (`IDAT` for the first frame, `fdAT` after).
+        private mutating func write(_ region: Region, delay: Delay) {
+            let index = frameCount
             var fctl: [UInt8] = []
             PNG.appendBE32(&fctl, sequence)
             sequence += 1
@@ -220,8 +259,8 @@ public enum APNG {
             PNG.appendBE32(&fctl, UInt32(region.height))
             PNG.appendBE32(&fctl, UInt32(region.x))
             PNG.appendBE32(&fctl, UInt32(region.y))
-            appendBE16(&fctl, frame.delay.numerator)
-            appendBE16(&fctl, frame.delay.denominator)
+            appendBE16(&fctl, delay.numerator)
+            appendBE16(&fctl, delay.denominator)
             fctl.append(DisposeOp.none.rawValue)
             fctl.append(region.blend.rawValue)
             PNG.appendChunk(&out, "fcTL", fctl)
@@ -243,7 +282,6 @@ public enum APNG {
                 }
                 offset = end
             } while offset < compressed.count
-            if optimizesFrameDifferences { previous = frame.rgba }
             frameCount += 1
         }
 
@@ -276,42 +314,184 @@ public enum APNG {
     /// The smallest rectangle holding every pixel of `current` that differs from `previous`
     /// (both `width × height` RGBA8), with the blend op and pixels described on ``APNG``.
     static func difference(from previous: [UInt8], to current: [UInt8], width: Int, height: Int) -> Region {
-        var minX = width, minY = height, maxX = -1, maxY = -1
-        var allOpaque = true
-        previous.withUnsafeBufferPointer { p in
-            current.withUnsafeBufferPointer { c in
-                for y in 0..<height {
-                    let row = y * width * 4
-                    for x in 0..<width {
-                        let o = row + x * 4
-                        if p[o] != c[o] || p[o + 1] != c[o + 1] || p[o + 2] != c[o + 2] || p[o + 3] != c[o + 3] {
-                            if x < minX { minX = x }
-                            if x > maxX { maxX = x }
-                            if y < minY { minY = y }
-                            if y > maxY { maxY = y }
-                            if c[o + 3] != 255 { allOpaque = false }
+        previous.withUnsafeBytes { p in
+            current.withUnsafeBytes { c in
+                let p = p.baseAddress!, c = c.baseAddress!
+                guard let b = changedBounds(p, c, width: width, height: height) else {
+                    return Region(x: 0, y: 0, width: 1, height: 1, blend: .source, rgba: Array(current[0..<4]))
+                }
+                // Every changed pixel lies in the bounds: whether all are opaque is decided there.
+                var allOpaque = true
+                scan: for y in b.minY...b.maxY {
+                    let row = y * width
+                    for x in b.minX...b.maxX {
+                        let o = (row + x) * 4
+                        if p.loadUnaligned(fromByteOffset: o, as: UInt32.self) != c.loadUnaligned(fromByteOffset: o, as: UInt32.self),
+                           c.load(fromByteOffset: o + 3, as: UInt8.self) != 255 { allOpaque = false; break scan }
+                    }
+                }
+                let w = b.maxX - b.minX + 1, h = b.maxY - b.minY + 1
+                let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, initialized in
+                    let dst = UnsafeMutableRawPointer(out.baseAddress!)
+                    for y in 0..<h {
+                        let src = ((b.minY + y) * width + b.minX) * 4
+                        let d = y * w * 4
+                        if !allOpaque {
+                            dst.advanced(by: d).copyMemory(from: c + src, byteCount: w * 4)
+                            continue
+                        }
+                        for x in 0..<w {
+                            let o = src + x * 4
+                            let v = c.loadUnaligned(fromByteOffset: o, as: UInt32.self)
+                            // An unchanged pixel stays transparent black: OVER keeps the old one.
+                            let same = p.loadUnaligned(fromByteOffset: o, as: UInt32.self) == v
+                            dst.storeBytes(of: same ? 0 : v, toByteOffset: d + x * 4, as: UInt32.self)
+                        }
+                    }
+                    initialized = w * h * 4
+                }
+                return Region(x: b.minX, y: b.minY, width: w, height: h, blend: allOpaque ? .over : .source, rgba: pixels)
+            }
+        }
+    }
+
+    /// ``difference(from:to:width:height:)`` of the straight pixels of two premultiplied
+    /// frames, unpremultiplying only the pixels it needs. Equal premultiplied pixels have
+    /// equal straight pixels, so every straight difference lies within the bounds of the
+    /// premultiplied ones; those bounds can be wider (two premultiplied pixels can share a
+    /// straight one: channels above alpha are clamped), so the pixels inside them are
+    /// compared straight to find the exact rectangle.
+    static func premultipliedDifference(from previous: [UInt8], to current: [UInt8], width: Int, height: Int) -> Region {
+        previous.withUnsafeBytes { p in
+            current.withUnsafeBytes { c in
+                let p = p.baseAddress!, c = c.baseAddress!
+                var minX = width, minY = height, maxX = -1, maxY = -1
+                if let b = changedBounds(p, c, width: width, height: height) {
+                    // The exact bounds: in each row, the first differing pixel from the left
+                    // and, right of the bounds so far, the last one.
+                    for y in b.minY...b.maxY {
+                        let row = (y * width + b.minX) * 4
+                        if memcmp(p + row, c + row, (b.maxX - b.minX + 1) * 4) == 0 { continue }
+                        var x = b.minX
+                        while x <= b.maxX && !straightDiffers(p, c, row + (x - b.minX) * 4) { x += 1 }
+                        guard x <= b.maxX else { continue }
+                        minX = min(minX, x)
+                        if y < minY { minY = y }
+                        maxY = y
+                        var r = b.maxX
+                        while r > maxX && !straightDiffers(p, c, row + (r - b.minX) * 4) { r -= 1 }
+                        maxX = max(maxX, r)
+                    }
+                }
+                guard maxY >= 0 else {
+                    let px = straightPixel(c, 0)
+                    return Region(x: 0, y: 0, width: 1, height: 1, blend: .source, rgba: [px[0], px[1], px[2], px[3]])
+                }
+                let w = maxX - minX + 1, h = maxY - minY + 1
+                // Transparent black to start with: with OVER, an unchanged pixel stays so and
+                // keeps the old one. The changed pixels are written assuming they are all
+                // opaque (OVER); at the first that is not, every pixel is written (SOURCE).
+                var pixels = [UInt8](repeating: 0, count: w * h * 4)
+                var allOpaque = true
+                pixels.withUnsafeMutableBytes { out in
+                    let dst = out.baseAddress!
+                    @inline(__always) func write(_ o: Int, _ d: Int) {
+                        if c.load(fromByteOffset: o + 3, as: UInt8.self) == 255 {
+                            dst.storeBytes(of: c.loadUnaligned(fromByteOffset: o, as: UInt32.self), toByteOffset: d, as: UInt32.self)
+                            return
+                        }
+                        let px = straightPixel(c, o)
+                        dst.storeBytes(of: px[0], toByteOffset: d, as: UInt8.self)
+                        dst.storeBytes(of: px[1], toByteOffset: d + 1, as: UInt8.self)
+                        dst.storeBytes(of: px[2], toByteOffset: d + 2, as: UInt8.self)
+                        dst.storeBytes(of: px[3], toByteOffset: d + 3, as: UInt8.self)
+                    }
+                    changed: for y in 0..<h {
+                        let row = ((minY + y) * width + minX) * 4
+                        if memcmp(p + row, c + row, w * 4) == 0 { continue }
+                        var x = 0
+                        while x < w {
+                            let o = row + x * 4
+                            // Two equal pixels at a time are passed over at once.
+                            if x + 1 < w && p.loadUnaligned(fromByteOffset: o, as: UInt64.self) == c.loadUnaligned(fromByteOffset: o, as: UInt64.self) {
+                                x += 2
+                                continue
+                            }
+                            defer { x += 1 }
+                            guard straightDiffers(p, c, o) else { continue }
+                            guard c.load(fromByteOffset: o + 3, as: UInt8.self) == 255 else { allOpaque = false; break changed }
+                            write(o, (y * w + x) * 4)
+                        }
+                    }
+                    if !allOpaque {
+                        for y in 0..<h {
+                            let row = ((minY + y) * width + minX) * 4
+                            for x in 0..<w { write(row + x * 4, (y * w + x) * 4) }
                         }
                     }
                 }
+                return Region(x: minX, y: minY, width: w, height: h, blend: allOpaque ? .over : .source, rgba: pixels)
             }
         }
-        guard maxX >= 0 else {
-            return Region(x: 0, y: 0, width: 1, height: 1, blend: .source, rgba: Array(current[0..<4]))
+    }
+
+    /// Whether the straight pixels of two premultiplied ones at byte offset `o` differ:
+    /// equal pixels do not, and opaque pixels are their own straight pixels, so two
+    /// different opaque ones do without converting.
+    @inline(__always)
+    static func straightDiffers(_ p: UnsafeRawPointer, _ c: UnsafeRawPointer, _ o: Int) -> Bool {
+        let pw = p.loadUnaligned(fromByteOffset: o, as: UInt32.self), cw = c.loadUnaligned(fromByteOffset: o, as: UInt32.self)
+        if pw == cw { return false }
+        if p.load(fromByteOffset: o + 3, as: UInt8.self) == 255 && c.load(fromByteOffset: o + 3, as: UInt8.self) == 255 { return true }
+        return straightPixel(p, o) != straightPixel(c, o)
+    }
+
+    /// The straight RGBA bytes of the premultiplied pixel at byte offset `o`, as
+    /// ``Canvas/straight(_:)`` makes them (channels clamped to alpha, then unpremultiplied).
+    @inline(__always)
+    static func straightPixel(_ base: UnsafeRawPointer, _ o: Int) -> SIMD4<UInt8> {
+        let a = base.load(fromByteOffset: o + 3, as: UInt8.self)
+        @inline(__always) func channel(_ k: Int) -> UInt8 {
+            let v = base.load(fromByteOffset: o + k, as: UInt8.self)
+            return a == 255 ? v : PixelMath.unpremultiply(min(v, a), a)
         }
-        let w = maxX - minX + 1, h = maxY - minY + 1
-        var pixels = [UInt8](repeating: 0, count: w * h * 4)
-        for y in 0..<h {
-            for x in 0..<w {
-                let src = ((minY + y) * width + minX + x) * 4
-                let dst = (y * w + x) * 4
-                let same = previous[src] == current[src] && previous[src + 1] == current[src + 1]
-                    && previous[src + 2] == current[src + 2] && previous[src + 3] == current[src + 3]
-                if allOpaque && same { continue }  // stays transparent black: OVER keeps the old pixel
-                pixels[dst] = current[src]; pixels[dst + 1] = current[src + 1]
-                pixels[dst + 2] = current[src + 2]; pixels[dst + 3] = current[src + 3]
+        return SIMD4(channel(0), channel(1), channel(2), a)
+    }
+
+    /// The bounds (inclusive) of the pixels that differ between `a` and `b`, two buffers of
+    /// `width × height` four-byte pixels, or `nil` when they are equal. Equal rows are
+    /// skipped whole (`memcmp`); in a differing row only the pixels left of the bounds found
+    /// so far and right of them are compared, which is enough to widen the bounds exactly
+    /// (the first differing row sets both: the bounds start empty, `minX = width`,
+    /// `maxX = −1`).
+    static func changedBounds(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, width: Int, height: Int)
+        -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+        let rowBytes = width * 4
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        for y in 0..<height {
+            let row = y * rowBytes
+            if memcmp(a + row, b + row, rowBytes) == 0 { continue }
+            @inline(__always) func differs(_ x: Int) -> Bool {
+                a.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self)
+                    != b.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self)
             }
+            // Left of the bounds, then right of them: a part that is equal as a whole is
+            // passed over with one memcmp.
+            if minX > 0 && memcmp(a + row, b + row, minX * 4) != 0 {
+                var x = 0
+                while !differs(x) { x += 1 }
+                minX = x
+            }
+            let right = maxX + 1
+            if right < width && memcmp(a + row + right * 4, b + row + right * 4, (width - right) * 4) != 0 {
+                var x = width - 1
+                while !differs(x) { x -= 1 }
+                maxX = x
+            }
+            if y < minY { minY = y }
+            maxY = y
         }
-        return Region(x: minX, y: minY, width: w, height: h, blend: allOpaque ? .over : .source, rgba: pixels)
+        return maxY >= 0 ? (minX, minY, maxX, maxY) : nil
     }
 
     static func appendBE16(_ out: inout [UInt8], _ v: UInt16) {

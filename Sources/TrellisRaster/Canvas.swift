@@ -41,16 +41,23 @@ public final class Canvas {
     }
 
     /// `count` pixels of `px` (bytes r, g, b, a), written straight into the new buffer
-    /// (zeroed memory when the pixel is transparent black).
+    /// (zeroed memory when the pixel is transparent black): the first pixel is written,
+    /// then the filled part is copied after itself, doubling it until the buffer is full.
     static func filled(count: Int, _ px: PremultipliedPixel) -> [UInt8] {
         if px.a == 0 && px.r == 0 && px.g == 0 && px.b == 0 { return [UInt8](repeating: 0, count: count * 4) }
         return [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
-            var i = 0
-            for _ in 0..<count {
-                out[i] = px.r; out[i &+ 1] = px.g; out[i &+ 2] = px.b; out[i &+ 3] = px.a
-                i &+= 4
+            let total = count * 4
+            if total > 0, let base = out.baseAddress {
+                base[0] = px.r; base[1] = px.g; base[2] = px.b; base[3] = px.a
+                var done = 4
+                while done < total {
+                    // [0, n) and [done, done + n) do not overlap: n ≤ done.
+                    let n = min(done, total - done)
+                    (base + done).update(from: base, count: n)
+                    done += n
+                }
             }
-            initialized = count * 4
+            initialized = total
         }
     }
 

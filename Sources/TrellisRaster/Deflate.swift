@@ -195,15 +195,40 @@ public enum Deflate {
                     while cand >= 0 && chain > 0 {
                         let dist = i &- cand
                         if dist <= 0 || dist > windowSize { break }
-                        if bytes[cand &+ best] == bytes[i &+ best] {
+                        let w = bytes[cand &+ best]
+                        if w == bytes[i &+ best] {
                             let l = matchLength(base, cand, i, maxLen)
                             if l > best {
                                 best = l; bestDist = dist
                                 if l >= maxLen || l >= niceLength { break }
                             }
+                            cand = Int(prev[cand & mask])
+                            chain &-= 1
+                            continue
                         }
-                        cand = Int(prev[cand & mask])
+                        let next = Int(prev[cand & mask])
                         chain &-= 1
+                        // A run of the byte w: when the bytes c…c + best are all w for every
+                        // c of lo…cand − 1, each such c has the hash of w, w, w (the chain's,
+                        // as cand − 1 follows cand on it), so the chain visits them one after
+                        // the other (every position is inserted, in order), and each is
+                        // rejected as cand was (its byte at + best is w). They are skipped
+                        // at once, counted against the chain as if visited.
+                        if next == cand &- 1 && chain > 0 && bytes[next &+ best] == w {
+                            let floor = max(0, cand &- chain)
+                            var r = next &+ best
+                            let splat = UInt64(w) &* 0x0101_0101_0101_0101
+                            while r &- 8 >= floor && base.loadUnaligned(fromByteOffset: r &- 8, as: UInt64.self) == splat { r &-= 8 }
+                            while r > floor && bytes[r &- 1] == w { r &-= 1 }
+                            if r <= next {
+                                // Candidates next…r are rejected; the one after r comes next.
+                                chain &-= next &- r &+ 1
+                                if chain <= 0 || i &- r > windowSize { break }
+                                cand = Int(prev[r & mask])
+                                continue
+                            }
+                        }
+                        cand = next
                     }
                     return best >= minMatch ? (best, bestDist) : (0, 0)
                 }
@@ -225,6 +250,24 @@ public enum Deflate {
                         // that has three bytes is n − 3.
                         let last = min(end, n &- minMatch &+ 1)
                         var j = i &+ 1
+                        if prevDist == 1 {
+                            // A match at distance 1 is a run of one byte w through end − 1:
+                            // the positions before end − 2 all hash as w, w, w, so each one's
+                            // link is the position before it (the first one's, the head),
+                            // the same table inserting them one by one leaves.
+                            let runEnd = min(last, end &- 2)
+                            if j < runEnd {
+                                let h = hash(j)
+                                prev[j & mask] = head[h]
+                                var k = j &+ 1
+                                while k < runEnd {
+                                    prev[k & mask] = Int32(truncatingIfNeeded: k &- 1)
+                                    k &+= 1
+                                }
+                                head[h] = Int32(truncatingIfNeeded: runEnd &- 1)
+                                j = runEnd
+                            }
+                        }
                         if j < last {
                             var h = hash(j)
                             while true {

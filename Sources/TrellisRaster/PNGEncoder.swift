@@ -177,6 +177,15 @@ public enum PNG {
             let cw = prior.loadUnaligned(fromByteOffset: p - 4, as: UInt32.self)
             let x = lanes(xw)
             if xw == aw && xw == bw && xw == cw {
+                if xw == 0 {
+                    // A zero pixel with zero neighbours adds 0 to every sum, and so does each
+                    // next one that is zero with zero above (its left and upper-left
+                    // neighbours are the zero pixels before): runs of them are passed over.
+                    p += 4
+                    while p + 8 <= rowBytes && row.loadUnaligned(fromByteOffset: p, as: UInt64.self) == 0
+                            && prior.loadUnaligned(fromByteOffset: p, as: UInt64.self) == 0 { p += 8 }
+                    continue
+                }
                 v0 &+= magnitudes(x)
             } else {
                 let a = lanes(aw), b = lanes(bw), c = lanes(cw)

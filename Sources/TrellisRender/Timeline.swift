@@ -195,15 +195,17 @@ extension HostingView {
         let frameDelay = try APNG.Delay(seconds: 1 / framesPerSecond)
         let pausedDelay = try APNG.Delay(seconds: 1 / framesPerSecond + pause)
         var encoder = try APNG.Encoder(width: px.width, height: px.height, loopCount: loopCount)
-        var pending: [UInt8]?  // the last frame is held back until we know it is the last
+        // The last frame is held back until we know it is the last. Frames go to the
+        // encoder premultiplied, as drawn: it unpremultiplies only what it stores.
+        var pending: [UInt8]?
         let windowSize = size
         try forEachFrame(of: timeline, events: events) { tree in
-            if let rgba = pending {
-                try encoder.append(APNG.Frame(rgba: rgba, delay: encoder.frameCount == 0 ? pausedDelay : frameDelay))
+            if let pixels = pending {
+                try encoder.append(premultiplied: pixels, delay: encoder.frameCount == 0 ? pausedDelay : frameDelay)
             }
-            pending = renderer.canvas(tree, size: windowSize).rgbaBytes
+            pending = renderer.canvas(tree, size: windowSize).premultipliedRGBA
         }
-        if let rgba = pending { try encoder.append(APNG.Frame(rgba: rgba, delay: pausedDelay)) }
+        if let pixels = pending { try encoder.append(premultiplied: pixels, delay: pausedDelay) }
         return try encoder.finish()
     }
 

@@ -50,6 +50,131 @@ import Testing
         return [f0, f1, f2]
     }()
 
+    /// The difference rectangle written plainly, pixel by pixel: the oracle of the fast
+    /// one (rows compared whole, then words).
+    static func referenceDifference(from previous: [UInt8], to current: [UInt8], width: Int, height: Int) -> APNG.Region {
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        var allOpaque = true
+        func same(_ o: Int) -> Bool { (0..<4).allSatisfy { previous[o + $0] == current[o + $0] } }
+        for y in 0..<height {
+            for x in 0..<width where !same((y * width + x) * 4) {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                if current[(y * width + x) * 4 + 3] != 255 { allOpaque = false }
+            }
+        }
+        guard maxX >= 0 else { return APNG.Region(x: 0, y: 0, width: 1, height: 1, blend: .source, rgba: Array(current[0..<4])) }
+        let w = maxX - minX + 1, h = maxY - minY + 1
+        var pixels = [UInt8](repeating: 0, count: w * h * 4)
+        for y in 0..<h {
+            for x in 0..<w {
+                let src = ((minY + y) * width + minX + x) * 4
+                if allOpaque && same(src) { continue }
+                for k in 0..<4 { pixels[(y * w + x) * 4 + k] = current[src + k] }
+            }
+        }
+        return APNG.Region(x: minX, y: minY, width: w, height: h, blend: allOpaque ? .over : .source, rgba: pixels)
+    }
+
+    /// Pairs of frames that differ in a random rectangle (some pixels of it unchanged), with
+    /// opaque or translucent changes, a single changed pixel at a corner, or no change.
+    static func framePairs(width: Int, height: Int, seed: UInt32) -> [([UInt8], [UInt8])] {
+        var rng = TestSupport.LCG(seed: seed)
+        var pairs: [([UInt8], [UInt8])] = []
+        for k in 0..<40 {
+            var a = (0..<(width * height)).flatMap { _ in [rng.byte(), rng.byte(), rng.byte(), k % 3 == 0 ? rng.byte() : 255] }
+            if k % 5 == 1 { a = solid(width, height, [255, 255, 255, 255]) }
+            var b = a
+            let x0 = Int(rng.next() % UInt32(width)), y0 = Int(rng.next() % UInt32(height))
+            let x1 = x0 + Int(rng.next() % UInt32(width - x0)), y1 = y0 + Int(rng.next() % UInt32(height - y0))
+            for y in y0...y1 {
+                for x in x0...x1 where rng.next() % 3 != 0 {
+                    let o = (y * width + x) * 4
+                    b[o] = rng.byte(); b[o + 1] = rng.byte(); b[o + 2] = rng.byte()
+                    b[o + 3] = k % 2 == 0 ? 255 : rng.byte()
+                }
+            }
+            switch k % 8 {
+            case 6: b = a  // no change
+            case 7:  // only the last pixel
+                b = a
+                b[b.count - 4] = a[b.count - 4] &+ 1
+            default: break
+            }
+            pairs.append((a, b))
+        }
+        return pairs
+    }
+
+    @Test func differenceMatchesTheReference() {
+        for (width, height) in [(1, 1), (7, 5), (40, 9), (3, 30)] {
+            for (a, b) in APNGTests.framePairs(width: width, height: height, seed: UInt32(width * 100 + height)) {
+                #expect(APNG.difference(from: a, to: b, width: width, height: height)
+                        == APNGTests.referenceDifference(from: a, to: b, width: width, height: height))
+            }
+        }
+        // A change at one corner and another at the opposite corner in a later row.
+        var a = APNGTests.solid(6, 4, [0, 0, 0, 255]), b = a
+        b[(0 * 6 + 5) * 4] = 9
+        b[(3 * 6 + 0) * 4] = 9
+        #expect(APNG.difference(from: a, to: b, width: 6, height: 4).x == 0)
+        #expect(APNG.difference(from: a, to: b, width: 6, height: 4).width == 6)
+        #expect(APNG.difference(from: a, to: b, width: 6, height: 4).height == 4)
+        a = b
+        #expect(APNG.difference(from: a, to: b, width: 6, height: 4).width == 1)
+    }
+
+    /// Frames appended premultiplied (as a canvas holds them) give the file their straight
+    /// pixels give, byte for byte: for valid premultiplied pixels, for pixels whose channels
+    /// exceed their alpha or that are transparent with colour (different premultiplied
+    /// pixels, the same straight one), and when the two ways are mixed.
+    @Test func premultipliedFramesGiveTheStraightFile() throws {
+        let width = 23, height = 11
+        var rng = TestSupport.LCG(seed: 9)
+        func clampToAlpha(_ f: [UInt8]) -> [UInt8] {
+            var f = f
+            for o in stride(from: 0, to: f.count, by: 4) { for k in 0..<3 { f[o + k] = min(f[o + k], f[o + 3]) } }
+            return f
+        }
+        var frames = APNGTests.framePairs(width: width, height: height, seed: 5).flatMap { [clampToAlpha($0.0), clampToAlpha($0.1)] }
+        // Unclamped: channels above alpha, transparent pixels with colour, then the same
+        // straight pixels from other premultiplied ones (another channel above alpha, another
+        // colour under zero alpha): a frame equal to the one before once unpremultiplied.
+        var raw = (0..<(width * height)).flatMap { _ in [rng.byte(), rng.byte(), rng.byte(), rng.byte() % 3 == 0 ? 0 : rng.byte()] }
+        frames.append(raw)
+        for o in stride(from: 0, to: raw.count, by: 4) {
+            let a = raw[o + 3]
+            for k in 0..<3 where raw[o + k] >= a && a < 255 { raw[o + k] = a == 0 ? rng.byte() : max(a, raw[o + k] &+ 1) }
+        }
+        frames.append(raw)
+        #expect(Canvas.straight(frames[frames.count - 1]) == Canvas.straight(frames[frames.count - 2]))
+        #expect(frames[frames.count - 1] != frames[frames.count - 2])
+        let delay = APNG.Delay(numerator: 1, denominator: 30)
+        var straight = try APNG.Encoder(width: width, height: height)
+        var premultiplied = try APNG.Encoder(width: width, height: height)
+        var mixed = try APNG.Encoder(width: width, height: height)
+        for (k, frame) in frames.enumerated() {
+            try straight.append(APNG.Frame(rgba: Canvas.straight(frame), delay: delay))
+            try premultiplied.append(premultiplied: frame, delay: delay)
+            if k % 3 == 1 {
+                try mixed.append(APNG.Frame(rgba: Canvas.straight(frame), delay: delay))
+            } else {
+                try mixed.append(premultiplied: frame, delay: delay)
+            }
+        }
+        // A premultiplied frame of the wrong size is refused, the encoder unchanged.
+        #expect(throws: APNGError.frameSizeMismatch(frame: frames.count, expectedBytes: width * height * 4, actualBytes: 4)) {
+            try premultiplied.append(premultiplied: [0, 0, 0, 0], delay: delay)
+        }
+        let file = try straight.finish()
+        #expect(try premultiplied.finish() == file)
+        #expect(try mixed.finish() == file)
+        // The frame equal to the one before once unpremultiplied stores one pixel.
+        let last = try #require(APNGTests.chunks(file).last { $0.type == "fcTL" })
+        #expect([PNGTests.be32(last.body, 4), PNGTests.be32(last.body, 8)] == [1, 1])
+        // The animation decodes to the straight frames.
+        #expect(try APNG.decode(file).frames.map(\.rgba) == frames.map { Canvas.straight($0) })
+    }
+
     @Test func chunkStructureAndSequenceNumbers() throws {
         let data = try APNG.encode(width: 4, height: 3, frames: APNGTests.threeFrames, framesPerSecond: 10)
         #expect(Array([UInt8](data).prefix(8)) == PNG.signature)

@@ -3,6 +3,18 @@ import Testing
 @testable import TrellisRaster
 
 @Suite struct CanvasTests {
+    /// A background is written by doubling the filled part: every pixel is the colour, for
+    /// counts that are and are not powers of two.
+    @Test func backgroundFillsEveryPixel() {
+        let px = PremultipliedPixel(r: 10, g: 20, b: 30, a: 40)
+        for count in [0, 1, 2, 3, 4, 5, 7, 8, 9, 1_000, 1_024, 1_025] {
+            let filled = Canvas.filled(count: count, px)
+            #expect(filled == Array([[UInt8]](repeating: [10, 20, 30, 40], count: count).joined()), "\(count) pixels")
+        }
+        let canvas = Canvas(width: 33, height: 7, background: .white)
+        #expect(canvas.premultipliedRGBA == [UInt8](repeating: 255, count: 33 * 7 * 4))
+    }
+
     @Test func sourceOverBlending() {
         let canvas = Canvas(width: 4, height: 4, background: .white)
         canvas.fill(TestSupport.rectPath(0, 0, 4, 4), color: RasterColor(r: 0, g: 0, b: 1, a: 0.5))

@@ -109,4 +109,59 @@ import Testing
         let run = Self.tokens([UInt8](repeating: 0, count: 70_000))
         #expect(run[0] == [0, 0] && run[1] == [258, 1] && run.count == 273)
     }
+
+    /// Runs of one byte take the matcher's shortcuts (a run's positions inserted at once
+    /// after a match at distance 1; candidates inside a run skipped together when they
+    /// cannot match): the tokens are still the reference's, for runs of every length around
+    /// the limits (3, 258, the chain of 128, the 32 KiB window) and of several byte values.
+    @Test func runsMatchTheReference() {
+        var rng = TestSupport.LCG(seed: 47)
+        // Zeros with sparse marks, as in the rows of an animation frame's changed rectangle.
+        var sparse = [UInt8](repeating: 0, count: 120_000)
+        var k = 0
+        while k < sparse.count {
+            sparse[k] = UInt8(1 + rng.next() % 255)
+            k += 1 + Int(rng.next() % 4_000)
+        }
+        // Runs of a few byte values, of lengths 1 to 700.
+        var runs: [UInt8] = []
+        while runs.count < 90_000 {
+            let value = UInt8(rng.next() % 4) * 60
+            runs.append(contentsOf: [UInt8](repeating: value, count: 1 + Int(rng.next() % 700)))
+        }
+        // Rows of 3,241 bytes: a filter byte, zeros, and bands of colour that move a little
+        // from row to row (matches at a row's distance and inside the runs).
+        var bands: [UInt8] = []
+        for y in 0..<60 {
+            var row = [UInt8](repeating: 0, count: 3_241)
+            row[0] = UInt8(y % 3)
+            for b in 0..<3 {
+                let start = 1 + b * 1_000 + (y * 7) % 40
+                for x in stride(from: start, to: start + 120, by: 4) { row[x] = 200; row[x + 1] = 40; row[x + 2] = UInt8(b * 90); row[x + 3] = 255 }
+            }
+            bands.append(contentsOf: row)
+        }
+        var inputs: [[UInt8]] = [sparse, runs, bands]
+        // Runs that end at or near the end of the data, after a short prefix.
+        for length in [3, 4, 5, 257, 258, 259, 260, 261, 516, 517, 33_000] {
+            inputs.append([1, 2, 3] + [UInt8](repeating: 9, count: length))
+            inputs.append([UInt8](repeating: 0, count: length) + [5])
+        }
+        // Long runs separated by single bytes: chains of more than 128 run positions, and
+        // runs reaching back past the window.
+        for gap in [130, 32_760, 32_770] {
+            var data: [UInt8] = []
+            for m in 0..<4 { data.append(contentsOf: [UInt8](repeating: 0, count: gap)); data.append(UInt8(m + 1)) }
+            inputs.append(data)
+        }
+        for input in inputs {
+            let fast = Self.tokens(input)
+            #expect(fast == Self.referenceTokens(input), "\(input.count) bytes")
+            #expect(fast.reduce(0) { $0 + ($1[0] == 0 ? 1 : $1[0]) } == input.count)
+        }
+        // The sparse zeros are mostly matches of 258 at distance 1 (the rest: the marks,
+        // and the matches that end a run).
+        let sparseTokens = Self.tokens(sparse)
+        #expect(sparseTokens.filter { $0 == [258, 1] }.count == 432 && sparseTokens.count == 605)
+    }
 }

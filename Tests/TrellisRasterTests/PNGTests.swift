@@ -81,6 +81,26 @@ import Testing
         #expect(PNG.filterRows(flat, rowBytes: w * 4, height: 1) == PNG.filterRowsBytewise(flat, rowBytes: w * 4, height: 1))
     }
 
+    /// Rows of an animation frame's changed rectangle: transparent black with a few bands
+    /// of colour that move from row to row, under zero rows and under each other (the
+    /// runs of zero pixels with zero above that the choice passes over at once, of odd and
+    /// even lengths, at the start and the end of rows). The reference's bytes.
+    @Test func zeroRunsMatchTheReference() {
+        let w = 61, h = 20
+        var px = [UInt8](repeating: 0, count: w * h * 4)
+        for y in 0..<h where y % 5 != 0 {
+            for (start, length) in [(0, 1 + y % 3), (10 + y, 4), (w - 1 - y % 4, 1 + y % 4)] {
+                for x in start..<min(w, start + length) {
+                    let i = (y * w + x) * 4
+                    px[i] = UInt8(30 * (x % 7)); px[i + 1] = 200; px[i + 2] = UInt8(y * 9); px[i + 3] = 255
+                }
+            }
+        }
+        let fast = PNG.filterRows(px, rowBytes: w * 4, height: h)
+        #expect(fast == PNG.filterRowsBytewise(px, rowBytes: w * 4, height: h))
+        #expect(Set((0..<h).map { fast[$0 * (w * 4 + 1)] }).count >= 2)
+    }
+
     /// A canvas of more than a megabyte is unpremultiplied in bands on the cores: the bytes
     /// are those of `RasterImage`'s one-thread conversion, and its PNG decodes to them.
     @Test func largeCanvasStraightBytesMatchTheImage() throws {

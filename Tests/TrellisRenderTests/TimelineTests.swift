@@ -26,8 +26,58 @@ private struct Switch: View {
     }
 }
 
+/// Seed 003's toggle: three squares (one translucent) in a VStackLayout that
+/// `withAnimation` turns into an HStackLayout, and a label.
+private struct StackToggle: View {
+    @State var isTapped = false
+    var body: some View {
+        VStack(spacing: 8) {
+            (isTapped ? AnyLayout(HStackLayout(spacing: 6)) : AnyLayout(VStackLayout(spacing: 6))) {
+                Rectangle().fill(.green).frame(width: 14, height: 14)
+                Rectangle().fill(.yellow.opacity(0.5)).frame(width: 14, height: 14)
+                Rectangle().fill(.red).frame(width: 14, height: 14)
+            }
+            Button("Change") { withAnimation { isTapped.toggle() } }
+        }
+    }
+}
+
 @Suite("Timelines")
 struct TimelineTests {
+    @Test("an animated PNG's frames are the pictures of its frames drawn alone, changed rectangles and all")
+    func movingFramesDecodeToTheirPictures() throws {
+        let size = CGSize(width: 90, height: 80)
+        let tap: (HostingView<StackToggle>) -> Void = { $0.tapButton(labeled: "Change") }
+        let trees = try host(StackToggle(), width: size.width, height: size.height)
+            .timeline(duration: 0.6, framesPerSecond: 20, events: [(time: 0.3, action: tap)], interaction: tap)
+        let renderer = PNGRenderer(scale: 2, measurer: TestFonts.measurer)
+        let expected = trees.map { renderer.canvas($0, size: size).rgbaBytes }
+        #expect(expected.count == 13)
+        // The squares move in every frame: each differs from the one before.
+        #expect((1..<13).filter { expected[$0] == expected[$0 - 1] }.isEmpty)
+
+        func record() throws -> Data {
+            try host(StackToggle(), width: size.width, height: size.height, scale: 2)
+                .apngData(duration: 0.6, framesPerSecond: 20, events: [(time: 0.3, action: tap)], interaction: tap)
+        }
+        let apng = try record()
+        let animation = try APNG.decode(apng)
+        #expect(animation.width == 180 && animation.height == 160)
+        #expect(animation.frames.map(\.rgba) == expected)
+        // Later frames store only what changed: rectangles of at most 60 % of the picture
+        // (the squares' sweep).
+        let regions = [UInt8](apng).indices.filter { i in
+            i + 8 <= apng.count && [UInt8](apng[(i + 4)..<(i + 8)]) == Array("fcTL".utf8)
+        }.map { i -> Int in
+            let b = [UInt8](apng[(i + 12)..<(i + 20)])
+            return (Int(b[0]) << 24 | Int(b[1]) << 16 | Int(b[2]) << 8 | Int(b[3])) * (Int(b[4]) << 24 | Int(b[5]) << 16 | Int(b[6]) << 8 | Int(b[7]))
+        }
+        #expect(regions.count == 13 && regions[0] == 180 * 160)
+        #expect(regions.dropFirst().allSatisfy { $0 > 0 && $0 <= 180 * 160 * 6 / 10 })
+        // The same bytes every time.
+        #expect(try record() == apng)
+    }
+
     @Test("frames are taken at k/fps up to and including the duration")
     func frameCounts() throws {
         #expect(try AnimationTimeline(duration: 0.5, framesPerSecond: 30).frameCount == 16)

@@ -94,6 +94,27 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Issue 47's timeline (LayoutScenes' TimelineScreen, seed 003's AnyLayout toggle, 390 ×
+    // 844 points) at scale 3: one frame's PNG, and the 60-frame animated PNG (30 frames per
+    // second, Change tapped at 0 and 1.2 s), each from a fresh host laid out beforehand.
+    let timeline = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(20), maxIterations: 10)
+    Benchmark("picture: timeline frame PNG, scale 3", configuration: timeline) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let host = makeTimelineHost()
+            benchmark.startMeasurement()
+            blackHole(try? host.pngData(scale: 3))
+            benchmark.stopMeasurement()
+        }
+    }
+    Benchmark("picture: timeline 60-frame APNG, scale 3", configuration: timeline) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let host = makeTimelineHost()
+            benchmark.startMeasurement()
+            blackHole(try? timelineAPNG(host))
+            benchmark.stopMeasurement()
+        }
+    }
+
     // Peak RSS: the delta over the start of the run is what 100,000 Color.frame leaves cost
     // (LayoutProbe wide 100000 memory prints it per leaf, over an empty host).
     Benchmark("memory: 100,000 Color.frame leaves in a row",
