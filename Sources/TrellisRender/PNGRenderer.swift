@@ -296,12 +296,30 @@ public struct PNGRenderer {
                 image = ImageAssets.asset(named: name)?.pngData.flatMap { try? RasterImage(pngData: $0) }
                 images[name] = image
             }
-            if let image {
+            if let image, let tint = node.imageTint {
+                canvas.drawImage(Self.template(image, tint: RenderColor.raster(tint)), in: RenderPath.rasterRect(frame), transform: transform)
+            } else if let image {
                 canvas.drawImage(image, in: RenderPath.rasterRect(frame), transform: transform)
             } else {
                 canvas.fill(RenderPath.rasterRect(frame), color: RasterColor(r8: 199, g8: 199, b8: 204), transform: transform)
             }
         }
+    }
+
+    /// An image drawn as a template: every pixel the tint, at the tint's opacity times the
+    /// pixel's own (its colours are dropped, its coverage kept).
+    static func template(_ image: RasterImage, tint: RasterColor) -> RasterImage {
+        let a = min(max(tint.a.isNaN ? 0 : tint.a, 0), 1)
+        let channels = [tint.r, tint.g, tint.b].map { min(max($0.isNaN ? 0 : $0, 0), 1) * a }
+        var bytes = image.premultipliedRGBA
+        var i = 0
+        while i + 3 < bytes.count {
+            let coverage = Double(bytes[i + 3]) / 255
+            for c in 0..<3 { bytes[i + c] = UInt8((channels[c] * coverage * 255).rounded()) }
+            bytes[i + 3] = UInt8((a * coverage * 255).rounded())
+            i += 4
+        }
+        return RasterImage(width: image.width, height: image.height, premultipliedRGBA: bytes)
     }
 
     /// A gradient as a per-pixel colour: each device pixel centre is mapped back to window

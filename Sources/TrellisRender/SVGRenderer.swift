@@ -240,7 +240,15 @@ public struct SVGRenderer {
             }
         case let .image(imageName):
             guard node.frame.width > 0, node.frame.height > 0 else { return }
-            if let data = ImageAssets.asset(named: imageName)?.pngData, data.starts(with: PNG.signature) {
+            if let data = ImageAssets.asset(named: imageName)?.pngData, data.starts(with: PNG.signature), let tint = node.imageTint {
+                // A template: the tint, where the image covers (its alpha as a mask).
+                w.maskCount += 1
+                let id = "mask\(w.maskCount)"
+                w.line(depth, "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\"" + rectAttributes(node.frame) + " style=\"mask-type:alpha\"><image" + rectAttributes(node.frame)
+                    + " preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,\(data.base64EncodedString())\"/></mask>")
+                w.line(depth, "<rect" + rectAttributes(node.frame) + paint("fill", tint)
+                    + " mask=\"url(#\(id))\"" + name + "/>")
+            } else if let data = ImageAssets.asset(named: imageName)?.pngData, data.starts(with: PNG.signature) {
                 w.line(depth, "<image" + rectAttributes(node.frame) + " preserveAspectRatio=\"none\""
                     + " xlink:href=\"data:image/png;base64,\(data.base64EncodedString())\"" + name + "/>")
             } else {

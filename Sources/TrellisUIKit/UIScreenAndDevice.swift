@@ -127,4 +127,7 @@ open class UIApplication: @unchecked Sendable {
 
     /// Whether a URL can be opened: any URL with a scheme (the host records every URL).
     open func canOpenURL(_ url: URL) -> Bool { url.scheme != nil }
+
+    /// The app's windows: the one window of the acting host.
+    open var windows: [UIWindow] { [UIWindow()] }
 }

@@ -148,3 +148,30 @@ struct UIKitShimTests {
 private func nearly(_ a: CGRect, _ b: CGRect) -> Bool {
     abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.maxX - b.maxX) < 1e-9 && abs(a.maxY - b.maxY) < 1e-9
 }
+
+/// A bar as tall as the window's top inset plus 10 and as wide as the window, as SwiftUI
+/// code sizes a header from `UIApplication.shared.windows.first?.safeAreaInsets`.
+struct WindowInsetHeader: View {
+    var edges = UIApplication.shared.windows.first?.safeAreaInsets
+    var body: some View {
+        Color.red
+            .frame(width: UIApplication.shared.windows.first?.bounds.width ?? 0, height: (edges?.top ?? -1) + 10)
+            .id("header")
+    }
+}
+
+@Suite("UIKit windows on Linux")
+@MainActor
+struct UIWindowShimTests {
+    @Test("UIApplication.shared.windows is the acting host's one window: its bounds, no insets")
+    func windows() throws {
+        let host = HostingView(rootView: VStack { WindowInsetHeader() }, size: CGSize(width: 320, height: 480), displayScale: 2)
+        // Read in the host's body: 320 wide (its window), 0 + 10 tall (no insets).
+        #expect(try #require(host.frame(of: "header")).size == CGSize(width: 320, height: 10))
+        // With no host acting: an iPhone's window, no insets.
+        #expect(UIApplication.shared.windows.count == 1)
+        let window = try #require(UIApplication.shared.windows.first)
+        #expect(window.bounds == CGRect(x: 0, y: 0, width: 390, height: 844) && window.safeAreaInsets == .zero)
+        #expect(window.isKeyWindow && window.frame == window.bounds && window.screen.scale == 3)
+    }
+}

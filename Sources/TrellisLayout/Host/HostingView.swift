@@ -71,6 +71,7 @@ public final class HostingView<Content: View> {
             guard let self else { return (.zero, 1) }
             return (self.size, self.displayScale)
         }
+        runLoop.safeAreaSource = { [weak self] in self?.hostSafeAreaInsets ?? EdgeInsets() }
     }
 
     /// The URLs the views asked the system to open through UIKit's

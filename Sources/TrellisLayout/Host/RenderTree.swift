@@ -46,6 +46,9 @@ public struct RenderNode {
     /// How the whole subtree, drawn together, combines with what was drawn before it
     /// (`.blendMode`); `.normal` is plain source-over.
     public var blendMode: BlendMode = .normal
+    /// The colour an image drawn as a template (`renderingMode(.template)`) is filled with
+    /// where it is opaque; nil draws the image's own colours.
+    public var imageTint: Color?
 }
 
 /// Laid-out text: lines with their baseline positions and styled pieces.
@@ -119,7 +122,12 @@ extension LayoutItem {
         case let mask as MaskItem:
             if mask.placed(mask.mask) { node.mask = [mask.mask.renderNode(animator)] }
         case let image as ImageItem:
-            if case .named(let n) = image.image.source { node.content = .image(name: n) }
+            if case .named(let n) = image.image.source {
+                node.content = .image(name: n)
+                if image.image.templateRenderingMode == .template {
+                    node.imageTint = image.environment.foregroundColor ?? .primary
+                }
+            }
         case is DividerItem:
             node.content = .fill(Path(frame), DividerItem.color, eoFill: false)
         case let progress as ProgressItem:

@@ -130,6 +130,9 @@ extension View {
 
     public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }
 
+    /// The iOS 13 form of ``tint(_:)``: the accent of the controls inside (their tint).
+    public func accentColor(_ accentColor: Color?) -> some View { environment(\.tint, accentColor) }
+
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
 
     public func disabled(_ disabled: Bool) -> some View {

@@ -24,6 +24,9 @@ final class Animator {
     private(set) var time: TimeInterval = 0
     private var states: [UInt64: ItemAnimations] = [:]
     private(set) var ghosts: [Ghost] = []
+    /// The matched views (`matchedGeometryEffect`) of the last snapshot: their frames in
+    /// window coordinates and their animation keys, for the views that replace them.
+    private var oldMatched: [MatchedGeometryKey: (frame: CGRect, key: UInt64)] = [:]
     private var groups: [CompletionGroup] = []
 
     /// How many animated values were sampled in all (for the cost tests).
@@ -87,6 +90,7 @@ final class Animator {
     /// change are reused by the new tree and will be placed again.
     func snapshot(_ oldRoot: LayoutItem, pass: Int) -> [UInt64: OldEntry] {
         var old: [UInt64: OldEntry] = [:]
+        oldMatched = [:]
         if oldRoot.placedGeneration == pass { index(oldRoot, parentOrigin: .zero, parentKey: 0, index: 0, into: &old) }
         return old
     }
@@ -98,6 +102,7 @@ final class Animator {
     func commit(newRoot: LayoutItem?, old: [UInt64: OldEntry]?, transaction: Transaction?, update: Int?, transactionModifiers: Int,
                 layoutDirection: LayoutDirection) {
         let base = transaction ?? Transaction()
+        defer { oldMatched = [:] }
         let mayAnimate = self.mayAnimate(base, transactionModifiers: transactionModifiers)
         let group = base.completions.isEmpty ? nil : CompletionGroup(base.completions)
         defer {
@@ -140,10 +145,13 @@ final class Animator {
     private func index(_ item: LayoutItem, parentOrigin: CGPoint, parentKey: UInt64, index: Int, into old: inout [UInt64: OldEntry]) {
         let key = Animator.key(of: item, parentKey: parentKey, index: index)
         item.animationKey = key
+        if let matched = item as? MatchedGeometryItem, matched.isSource, oldMatched[matched.key] == nil {
+            oldMatched[matched.key] = (matched.frame, key)
+        }
         if old[key] == nil {
             old[key] = OldEntry(item: item, relative: Self.relative(item.frame, to: parentOrigin), parentKey: parentKey, index: index)
         }
-        let anchor = item.identityKey != 0 ? item.frame.origin : parentOrigin
+        let anchor = Animator.anchorsChildren(item) ? item.frame.origin : parentOrigin
         for (i, c) in item.children.enumerated() where item.placed(c) {
             self.index(c, parentOrigin: anchor, parentKey: key, index: i, into: &old)
         }
@@ -153,6 +161,13 @@ final class Animator {
     static func key(of item: LayoutItem, parentKey: UInt64, index: Int) -> UInt64 {
         let own = item.identityKey
         return own != 0 ? own : mixIdentity(parentKey, 0x5EC0_0000 &+ UInt64(index))
+    }
+
+    /// Whether the item's children are placed relative to it (and so follow it when it
+    /// moves): an item with an identity of its own, and a matched view, whose frame moves
+    /// from the view it takes over from.
+    static func anchorsChildren(_ item: LayoutItem) -> Bool {
+        item.identityKey != 0 || item is MatchedGeometryItem
     }
 
     static func relative(_ frame: CGRect, to origin: CGPoint) -> CGRect {
@@ -215,8 +230,19 @@ final class Animator {
                         }
                     }
                 }
+                // An inserted matched view takes over from the removed view it matches: it
+                // moves from that view's frame instead of making its entrance.
+                var tookOver = false
+                if isNew, let animation = t.animation, let matched = item as? MatchedGeometryItem,
+                   let before = animator.oldMatched[matched.key], before.key != key {
+                    let start = matched.startFrame(from: before.frame, to: item.frame)
+                    let f = AnimatedValue(AnimatableRect(Animator.relative(start, to: parentOrigin)))
+                    f.retarget(AnimatableRect(rel), animation: animation, at: time, group: group)
+                    animator.state(for: key).frame = f
+                    tookOver = true
+                }
                 // An inserted view's transition.
-                if isNew, !parentIsNew, let animation = t.animation {
+                if isNew, !parentIsNew, !tookOver, let animation = t.animation {
                     let transition = item.transitionTrait ?? .opacity
                     let info = TransitionRecipe.ViewInfo(size: item.frame.size, layoutDirection: layoutDirection)
                     let effect = transition.insertion.effect(info)
@@ -230,7 +256,7 @@ final class Animator {
             // Frames are relative to the nearest ancestor with an identity of its own: an
             // engine-made wrapper (an overlay's stack) that hugs its content would
             // otherwise carry it along when it jumps.
-            let anchor = item.identityKey != 0 ? item.frame.origin : parentOrigin
+            let anchor = Animator.anchorsChildren(item) ? item.frame.origin : parentOrigin
             for (i, child) in item.children.enumerated() where item.placed(child) {
                 walk(child, parentKey: key, index: i, parentOrigin: anchor, transaction: t, parentIsNew: isNew,
                      drivenByParent: drivesChildren, seen: &seen, transactions: &transactions)
@@ -289,7 +315,7 @@ final class Animator {
                 item.transitionEffect = tr.isRunning ? TransitionEffect(v, anchor: state.transitionAnchor) : nil
             }
         }
-        let hasIdentity = item.identityKey != 0
+        let hasIdentity = Animator.anchorsChildren(item)
         for (i, child) in item.children.enumerated() where item.placed(child) {
             present(child, parentPresented: hasIdentity ? item.presentationFrame.origin : parentPresented,
                     parentTarget: hasIdentity ? item.frame.origin : parentTarget,

@@ -43,6 +43,12 @@ import Foundation
     public var window: (size: CGSize, scale: CGFloat) { windowSource() }
     var windowSource: () -> (size: CGSize, scale: CGFloat) = { (CGSize(width: 390, height: 844), 3) }
 
+    /// The safe-area insets the host gives its window's root (TrellisUIKit's
+    /// `UIWindow.safeAreaInsets`): zero unless the host sets them, and zero for a run loop
+    /// without a host.
+    public var windowSafeAreaInsets: EdgeInsets { safeAreaSource() }
+    var safeAreaSource: () -> EdgeInsets = { EdgeInsets() }
+
     /// The URLs the host's views asked the system to open (TrellisUIKit's
     /// `UIApplication.shared.open`), oldest first. The host opens nothing: it records them.
     public private(set) var openedURLs: [URL] = []

@@ -153,6 +153,7 @@ extension RenderNode {
                 s.color = s.color.resolved(in: scheme)
                 shadow = s
             }
+            imageTint = imageTint?.resolved(in: scheme)
         }
         for i in mask.indices { mask[i].resolveColors(in: scheme) }
         for i in children.indices { children[i].resolveColors(in: scheme) }

@@ -13,6 +13,8 @@ public struct Image: View, LeafView {
     let source: Source
     var isResizable = false
     var capInsets = EdgeInsets()
+    /// How the image's pixels are drawn; nil: as the image says (its original colours).
+    var templateRenderingMode: TemplateRenderingMode?
 
     public init(_ name: String) { source = .named(name) }
     public init(_ name: String, bundle: Bundle?) { source = .named(name) }
@@ -20,6 +22,18 @@ public struct Image: View, LeafView {
     public typealias Body = Never
 
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+
+    /// How an image's pixels are drawn: in their own colours, or as a template whose
+    /// coverage (alpha) is filled with the foreground colour.
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+
+    /// Draws the image as a template (its alpha filled with the foreground colour) or in
+    /// its original colours; nil restores the default, the original colours.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.templateRenderingMode = renderingMode
+        return copy
+    }
 
     /// Sets the mode by which Trellis resizes an image to fit its space.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {

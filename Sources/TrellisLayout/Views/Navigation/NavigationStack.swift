@@ -87,11 +87,14 @@ extension EnvironmentValues {
 final class NavigationBarStore {
     var title: String?
     var displayMode: NavigationBarItem.TitleDisplayMode?
+    /// Whether the bar is hidden (`navigationBarHidden`); nil when no view said.
+    var barHidden: Bool?
     var toolbar: [(slot: ToolbarItemPlacement.Slot, item: LayoutItem)] = []
 
     func reset() {
         title = nil
         displayMode = nil
+        barHidden = nil
         toolbar = []
     }
 }
@@ -156,14 +159,16 @@ final class NavigationNode: GraphNode {
                                            leading: leading,
                                            principal: store.toolbar.filter { $0.slot == .principal }.map(\.item),
                                            trailing: store.toolbar.filter { $0.slot == .trailing }.map(\.item),
-                                           rightToLeft: environment.layoutDirection == .rightToLeft)
+                                           rightToLeft: environment.layoutDirection == .rightToLeft,
+                                           barHidden: store.barHidden ?? false)
         item.sourceSerial = serial
         items.append(item)
     }
 }
 
 /// Lays out a level: the bar (44 pt; plus the 52-pt large-title area when the title is
-/// large), its items, and the content centred in the space below.
+/// large), its items, and the content centred in the space below. A hidden bar takes no
+/// room and shows no item: the content has the whole level.
 final class NavigationBarLayoutItem: LayoutItem {
     let content: LayoutItem
     let title: LayoutItem?
@@ -174,10 +179,12 @@ final class NavigationBarLayoutItem: LayoutItem {
     /// In right-to-left layout the bar is mirrored: leading items and the large title on
     /// the right.
     let rightToLeft: Bool
+    let barHidden: Bool
 
     init(content: LayoutItem, title: LayoutItem?, large: Bool, leading: [LayoutItem], principal: [LayoutItem], trailing: [LayoutItem],
-         rightToLeft: Bool) {
+         rightToLeft: Bool, barHidden: Bool = false) {
         self.rightToLeft = rightToLeft
+        self.barHidden = barHidden
         self.content = content
         self.title = title
         self.large = large
@@ -187,9 +194,11 @@ final class NavigationBarLayoutItem: LayoutItem {
         super.init(context: content.context)
     }
 
-    /// The height of the bar: 44, plus the large-title area when a large title is shown.
+    /// The height of the bar: 44, plus the large-title area when a large title is shown;
+    /// 0 when the bar is hidden.
     var barHeight: CGFloat {
-        NavigationMetrics.barHeight + (large && title != nil ? NavigationMetrics.largeTitleAreaHeight : 0)
+        if barHidden { return 0 }
+        return NavigationMetrics.barHeight + (large && title != nil ? NavigationMetrics.largeTitleAreaHeight : 0)
     }
 
     /// A navigation stack takes the space offered; unspecified, the content's ideal size
@@ -207,6 +216,7 @@ final class NavigationBarLayoutItem: LayoutItem {
         let cp = ProposedViewSize(region.size)
         let cs = content.sizeThatFits(cp)
         content.place(CGRect(x: region.midX - cs.width / 2, y: region.midY - cs.height / 2, width: cs.width, height: cs.height), proposal: cp)
+        if barHidden { return }
 
         // Leading items from the leading margin, trailing ones from the trailing margin.
         var x = b.minX + m.margin
@@ -252,6 +262,7 @@ final class NavigationBarLayoutItem: LayoutItem {
     }
 
     override var children: [LayoutItem] {
+        if barHidden { return [content] }
         var c = [content]
         if let title, large || principal.isEmpty { c.append(title) }
         return c + leading + principal + trailing
@@ -268,11 +279,13 @@ struct NavigationBarModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     var title: String?
     var displayMode: NavigationBarItem.TitleDisplayMode?
+    var barHidden: Bool?
 
     func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
         if let store = environment.navigationBarStore {
             if let title, store.title == nil { store.title = title }
             if let displayMode, store.displayMode == nil { store.displayMode = displayMode }
+            if let barHidden, store.barHidden == nil { store.barHidden = barHidden }
         }
         return child
     }
