@@ -2,6 +2,12 @@ import Foundation
 
 /// An environment-dependent font: a text style that follows Dynamic Type, a fixed system
 /// size, or a named font.
+///
+/// **Differs from SwiftUI:** the sizes and weights are SwiftUI's, but the faces are the
+/// host's. SF Pro is not on Linux, so the system font is DejaVu Sans (then Liberation
+/// Sans, Noto Sans, FreeSans), `.serif` DejaVu Serif and `.monospaced` DejaVu Sans Mono,
+/// with per-script fallback; text measures a little differently than on an Apple device.
+/// Tests that want numbers worked out by hand host with `FixedTextMeasurer`.
 public struct Font: Hashable, Sendable {
     enum Base: Hashable, Sendable {
         case style(TextStyle)

@@ -189,6 +189,11 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
 
 /// A view that draws its content again at the dates of a schedule (on a host, when its
 /// clock reaches them; see the top of this file).
+///
+/// **Differs from SwiftUI:** the dates are the host's clock, not the wall clock: the
+/// content is drawn for the schedule's entry in effect at the host's time, which starts
+/// at the reference date and moves only by `HostingView.advance(by:)`, so every redraw is
+/// deterministic.
 public struct TimelineView<Schedule, Content> where Schedule: TimelineSchedule {
     /// What the content is drawn for.
     public struct Context {
