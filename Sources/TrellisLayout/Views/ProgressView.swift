@@ -28,6 +28,10 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     }
 
     /// An indeterminate progress view.
+    ///
+    /// **Differs from SwiftUI:** drawn as an empty linear bar, 4 points tall, where iOS
+    /// draws a spinning indicator (its layout size differs too); the spinner is not there
+    /// yet.
     public init() { fraction = nil }
 }
 
