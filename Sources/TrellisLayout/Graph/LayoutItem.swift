@@ -641,8 +641,7 @@ class LayoutItem {
     /// clear them too.
     func dropKeptLayout() {
         cache = cache.forgettingAll()
-        keptAnswerStorage?.forgetAnswers()
-        keptAnswerStorage?.forgetSolution()
+        keptAnswerStorage?.forgetAll()
     }
 
     /// Forgets what this item worked out from its children, which were replaced in place

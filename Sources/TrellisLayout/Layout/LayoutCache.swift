@@ -172,9 +172,15 @@ final class KeptAnswers {
     /// are forgotten first (rule 2 of ``LayoutCache``).
     @inline(__always) func beginPass(_ generation: Int) {
         guard pass != generation else { return }
+        forgetAll()
+        pass = generation
+    }
+
+    /// Forgets everything: the sizes, the spacing and the solution (rules 2 and 3 of
+    /// ``LayoutCache``).
+    func forgetAll() {
         forgetAnswers()
         forgetSolution()
-        pass = generation
     }
 
     /// Forgets the sizes and the spacing.
