@@ -156,7 +156,7 @@ final class FlatRunItem: LayoutItem {
     /// still hold one).
     @inline(never) private func letGoOfMadeItems() {
         guard let made else { return }
-        for item in made { item.forgetAnyPlacer() }
+        for item in made { item.forgetPlacer() }
         self.made = nil
     }
 
@@ -202,11 +202,6 @@ final class FlatRunItem: LayoutItem {
     func elementItem(_ j: Int) -> LayoutItem {
         if let made { return made[j] }
         return taggedElementItem(j)
-    }
-
-    /// `container` is going: the items made on demand must not reach it.
-    func forgetPlacer(_ container: LayoutItem) {
-        made?.forEach { $0.forgetPlacer(ifIs: container) }
     }
 
     /// The container moved its window-placed subviews by `delta` (an offset of a container

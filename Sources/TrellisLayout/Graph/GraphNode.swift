@@ -17,7 +17,7 @@ class GraphNode {
 
     deinit { nodeStore?.remove(handle) }
 
-    // MARK: Place in the graph (NodeStore.swift)
+    // MARK: Place in the graph (Storage/HandleStore.swift)
 
     /// The store of the graph this node is linked in: set when the node is registered, or
     /// when it is given a parent (nil for a node made on the side and never linked).
@@ -40,7 +40,7 @@ class GraphNode {
     /// The node this one is part of (set when it is reconciled), or nil: the root, a node
     /// never linked, or one whose parent has gone.
     var parent: GraphNode? {
-        get { nodeStore?.node(parentHandle) }
+        get { nodeStore?.object(parentHandle) }
         set {
             parentHandle = newValue?.handle ?? .none
             if nodeStore == nil { nodeStore = newValue?.nodeStore }
@@ -54,7 +54,7 @@ class GraphNode {
         guard let store = nodeStore else { return true }
         var handle = parentHandle
         while !handle.isNone {
-            guard let node = store.node(handle) else { return false }
+            guard let node = store.object(handle) else { return false }
             handle = node.parentHandle
         }
         return true
@@ -180,7 +180,7 @@ class GraphNode {
         itemsValid = false
         guard let store = nodeStore else { return }
         var child = self
-        while let parent = store.node(child.parentHandle) {
+        while let parent = store.object(child.parentHandle) {
             parent.itemsValid = false
             parent.noteInvalidChild(child)
             child = parent

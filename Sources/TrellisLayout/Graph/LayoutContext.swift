@@ -30,6 +30,10 @@ final class LayoutContext {
     /// meanwhile, and the placer of what is placed meanwhile.
     var computing: LayoutItem?
     var textMeasurer: any TextMeasuring
+    /// The items of this host that something links to by handle (a placer, a container
+    /// of subviews): Storage/HandleStore.swift. Every item holds its context, so the store
+    /// outlives them.
+    let items = ItemStore()
     /// Notes what items read of the environment as they are made (EnvironmentInvalidation.swift).
     let environmentReads = EnvironmentReadRecorder()
     /// How many transaction modifiers the current items contain: with none, and no

@@ -100,16 +100,32 @@ class LayoutItem {
     /// The origin as the placer gave it: in the placer's own coordinates (its origin at 0),
     /// or in window coordinates when ``originIsAbsolute``.
     private var localOrigin = CGPoint.zero
-    /// The item that placed this one (nil: the host). Unowned and checked: the placer
-    /// holds this item, a child placed again by a new parent takes the new one, and a
-    /// placer that goes forgets itself in its children first (`deinit`,
-    /// ``forgetPlacer(ifIs:)``); a load of a placer that has gone would trap, never read
-    /// freed memory. Not weak: a weak reference gives the placer a side table, which puts
-    /// every retain and release of it on the runtime's slow path.
-    private unowned var placer: LayoutItem?
-    /// ``placer``'s identity, compared without loading the reference (a load of an item
-    /// being freed traps).
-    private var placerID: ObjectIdentifier?
+    /// The item that placed this one, by handle in the host's ``ItemStore`` (none: the
+    /// host). A handle, not a reference: the placer holds this item, so the link up must
+    /// not own, and a placer that has gone (a child kept by a new parent) is a failed
+    /// lookup, after which the item is placed as by the host.
+    private var placerHandle = ItemHandle.none
+    /// This item's handle in its context's ``ItemStore``: none until something links to
+    /// the item by handle (it places a child, or its subviews link back to it), so leaves
+    /// are never registered.
+    private(set) final var handle = ItemHandle.none
+
+    /// This item's handle, registering the item first if it has none.
+    final var registeredHandle: ItemHandle {
+        if handle.isNone { handle = context.items.insert(self) }
+        return handle
+    }
+
+    /// The placer, while it lives.
+    private var placer: LayoutItem? { context.items.object(placerHandle) }
+
+    /// Whether `item` (nil: the host) is this item's placer.
+    @inline(__always) private func isPlaced(by item: LayoutItem?) -> Bool {
+        guard let item else { return placerHandle.isNone }
+        // An item is registered when it first places a child (``placeAnew(_:proposal:)``),
+        // so an unregistered item placed nothing.
+        return !placerHandle.isNone && placerHandle == item.handle
+    }
 
     /// The origin in window coordinates: the placer's plus the local origin, worked out
     /// when asked and kept until the geometry changes. So a subtree whose root moved
@@ -147,7 +163,7 @@ class LayoutItem {
 
     /// Keeps the window origin for `stamp`, given the placer's (`base`).
     private func settleOrigin(on base: CGPoint, stamp: Int) -> CGPoint {
-        let origin = originIsAbsolute || placerID == nil ? localOrigin : Self.offset(base, by: localOrigin)
+        let origin = originIsAbsolute || placerHandle.isNone ? localOrigin : Self.offset(base, by: localOrigin)
         cache.origin = origin
         cache.originStamp = stamp
         return origin
@@ -337,8 +353,8 @@ class LayoutItem {
     }
 
     deinit {
-        // A child that outlives this item (a new parent took it) must not reach it.
-        forEachChild { $0.forgetPlacer(ifIs: self) }
+        // A child that outlives this item (a new parent took it) finds its placer gone.
+        if !handle.isNone { context.items.remove(handle) }
     }
 
     // MARK: To override
@@ -518,7 +534,7 @@ class LayoutItem {
         // every leaf of a row moved when the row's height changed.
         context.placedItems &+= 1
         if cache.placement.mark >= 0, !cache.placement.replaced, !originDependence, cache.volatility == .no, placementFollowsFrame,
-           placerID == context.computing.map(ObjectIdentifier.init), frame.size.isExactly(placedSize),
+           isPlaced(by: context.computing), frame.size.isExactly(placedSize),
            cache.rigidity.rawValue >= LayoutCache.Rigidity.rigid.rawValue || placementMatches(proposal), frame.origin.x.isFinite, frame.origin.y.isFinite {
             placedGeneration = context.placementMark
             localOrigin = frame.origin
@@ -560,13 +576,9 @@ class LayoutItem {
         localOrigin = frame.origin
         originIsAbsolute = absolute
         // Written only when it changes (the same placer places the item again on every
-        // later pass): writing an unowned reference releases the old one, and a write
-        // that can release keeps the field's exclusivity checks at run time.
-        let placerID = placer.map(ObjectIdentifier.init)
-        if placerID != self.placerID {
-            self.placer = placer
-            self.placerID = placerID
-        }
+        // later pass).
+        let placerHandle = placer?.registeredHandle ?? .none
+        if placerHandle != self.placerHandle { self.placerHandle = placerHandle }
         if dependent {
             cache.origin = origin
             cache.originStamp = context.geometryStamp
@@ -622,18 +634,10 @@ class LayoutItem {
         if dependsOnOrigin { moveWindowPlacements(by: delta) }
     }
 
-    /// Forgets the placer when it is `item`, which is going (see `deinit`).
-    final func forgetPlacer(ifIs item: LayoutItem) {
-        if placerID == ObjectIdentifier(item) {
-            placer = nil
-            placerID = nil
-        }
-    }
-
-    /// Forgets the placer (an item let go of while something may still hold it).
-    final func forgetAnyPlacer() {
-        placer = nil
-        placerID = nil
+    /// Forgets the placer (an item let go of while something may still hold it): it is
+    /// then placed as by the host.
+    final func forgetPlacer() {
+        placerHandle = .none
     }
 
     /// Forgets every answer and placement this item kept, so that the next pass computes

@@ -21,7 +21,7 @@ final class ViewGraph {
     private(set) var root: GraphNode?
     private var needsFullUpdate = true
     private var pendingEnvironment = PendingEnvironmentChange()
-    /// The graph's nodes by handle (NodeStore.swift).
+    /// The graph's nodes by handle (Storage/HandleStore.swift).
     let store = NodeStore()
     /// The views whose state or observed values changed, to evaluate again: handles, so a
     /// view removed meanwhile (its parent evaluated first dropped it) is not kept alive
@@ -164,11 +164,11 @@ final class ViewGraph {
         // Shallowest first: a view evaluated may drop views deeper down, which are
         // then not evaluated (each is looked up when its turn comes, and only a node
         // still linked to the tree is evaluated).
-        let order = dirty.compactMap { handle in (store.node(handle) as? CustomNode).map { (handle, $0.depth) } }
+        let order = dirty.compactMap { handle in (store.object(handle) as? CustomNode).map { (handle, $0.depth) } }
             .sorted { $0.1 < $1.1 }
         dirty.removeAll()
         for (handle, _) in order {
-            guard let node = store.node(handle) as? CustomNode, node.evaluatedGeneration != updateGeneration,
+            guard let node = store.object(handle) as? CustomNode, node.evaluatedGeneration != updateGeneration,
                   node.isAttached else { continue }
             node.evaluate(in: self)
             // Its items and those of every view it is part of are made anew.

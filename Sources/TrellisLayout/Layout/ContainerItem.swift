@@ -215,25 +215,6 @@ final class ContainerItem: LayoutItem {
         return drawingOrder(all)
     }
 
-    /// What this container's subviews hold of it (made with the first of them).
-    private var madeLink: ContainerLink?
-
-    /// The link that subviews made for this container hold (``ContainerLink``).
-    var link: ContainerLink {
-        if let madeLink { return madeLink }
-        let made = ContainerLink(self)
-        madeLink = made
-        return made
-    }
-
-    deinit {
-        madeLink?.isAlive = false
-        // The items a run made on demand were placed by this container: they must not
-        // reach it once it is gone (as `LayoutItem.deinit` sees to for the others).
-        for item in subviewItems where item.standsForRun {
-            unsafeDowncast(item, to: FlatRunItem.self).forgetPlacer(self)
-        }
-    }
     override func forEachChild(_ body: (LayoutItem) -> Void) {
         for item in subviewItems { body(item) }
     }

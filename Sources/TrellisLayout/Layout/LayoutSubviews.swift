@@ -1,16 +1,19 @@
 import Foundation
 
-/// What a container's subviews hold of it: a checked `unowned` reference (the runtime
-/// traps rather than read freed memory should it be loaded after the container went) and
-/// whether the container is alive, cleared by its `deinit`, so that it is never loaded
-/// then. Not `weak`: a weak reference gives the container a side table, which puts every
-/// retain and release of it on the runtime's slow path, in every layout pass.
-final class ContainerLink {
-    unowned let item: ContainerItem
-    /// Cleared by the container's `deinit`.
-    var isAlive = true
+/// What a container's subviews hold of it: its handle in the host's ``ItemStore``. Not a
+/// reference: the container holds its subviews, and ``LayoutSubviews`` is a public value
+/// that a layout may keep in its cache past the container's life, when the lookup fails.
+struct ContainerLink {
+    let store: ItemStore
+    let handle: ItemHandle
 
-    init(_ item: ContainerItem) { self.item = item }
+    init(_ item: ContainerItem) {
+        store = item.context.items
+        handle = item.registeredHandle
+    }
+
+    /// The container, while it lives.
+    var item: ContainerItem? { store.object(handle) as? ContainerItem }
 }
 
 /// Where a layout asked a subview to go, recorded by `LayoutSubview.place`.
@@ -58,7 +61,7 @@ struct Placement {
     /// diagnostic).
     var container: ContainerItem? {
         guard let link = containerLink else { return nil }
-        if link.isAlive { return link.item }
+        if let item = link.item { return item }
         reportStale()
         return nil
     }
@@ -77,7 +80,7 @@ struct Placement {
     /// one (a walk on every update of a row in place).
     init(items: [LayoutItem], container: ContainerItem?, withoutRuns: Bool = false) {
         self.items = items
-        self.containerLink = container?.link
+        self.containerLink = container.map(ContainerLink.init)
         // A flag of the item's, not a cast: asked of every item of every container made
         // or updated.
         let hasRuns = !withoutRuns && items.contains { $0.standsForRun }

@@ -12,7 +12,7 @@ import Foundation
 // nil (a load after the graph went would trap, never read freed memory). Not weak: a weak
 // reference gives the graph a side table, which puts every retain and release of it on
 // the runtime's slow path. A view's link is a handle in its graph's node
-// store (NodeStore.swift), which fails once the view has gone. Like the rest of a host,
+// store (Storage/HandleStore.swift), which fails once the view has gone. Like the rest of a host,
 // links are used from one thread: a state write from another thread races with the
 // graph's own bookkeeping, link or no link.
 
@@ -41,5 +41,5 @@ final class NodeLink {
     }
 
     /// The node, until it goes (then nil).
-    var node: CustomNode? { store.node(handle) as? CustomNode }
+    var node: CustomNode? { store.object(handle) as? CustomNode }
 }

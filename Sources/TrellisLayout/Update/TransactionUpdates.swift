@@ -93,7 +93,7 @@ extension ViewGraph {
         let next = segments.waiting.removeFirst()
         for (box, value) in next.writes { box.restoreValue(value) }
         for handle in next.dirty {
-            if let node = store.node(handle) as? CustomNode { invalidate(node) }
+            if let node = store.object(handle) as? CustomNode { invalidate(node) }
         }
         pendingTransaction = next.transaction ?? Transaction()
     }
@@ -129,7 +129,7 @@ extension ViewGraph {
         // parent may keep its body, ViewEquality.swift); its own update invalidates it.
         for waiting in segments.waiting {
             for handle in waiting.dirty where !isDirty(handle) {
-                (store.node(handle) as? CustomNode)?.isInvalidated = false
+                (store.object(handle) as? CustomNode)?.isInvalidated = false
             }
         }
     }

@@ -5,7 +5,7 @@ import Testing
 
 /// A view its parent removed is never evaluated again (SwiftUI's rule: a parent evaluated
 /// first decides what is shown), and the graph's links that do not own their target are
-/// handles that fail once the target has gone (NodeStore.swift), never dangling pointers.
+/// handles that fail once the target has gone (Storage/HandleStore.swift), never dangling pointers.
 ///
 /// The patterns below dirtied a parent and its children in one write; the parent, evaluated
 /// first, dropped the children, which were then evaluated anyway, detached, and walked a
@@ -146,10 +146,10 @@ import Testing
         var node: GraphNode? = GraphNode(viewType: Int.self)
         node!.register(in: store)
         let handle = node!.handle
-        #expect(store.node(handle) === node)
+        #expect(store.object(handle) === node)
         #expect(store.count == 1)
         node = nil
-        #expect(store.node(handle) == nil)
+        #expect(store.object(handle) == nil)
         #expect(!store.contains(handle))
         #expect(store.count == 0)
         // The slot is taken again with another generation: the old handle still fails.
@@ -157,9 +157,9 @@ import Testing
         other.register(in: store)
         #expect(other.handle.index == handle.index)
         #expect(other.handle.generation != handle.generation)
-        #expect(store.node(handle) == nil)
-        #expect(store.node(other.handle) === other)
-        #expect(store.node(.none) == nil)
+        #expect(store.object(handle) == nil)
+        #expect(store.object(other.handle) === other)
+        #expect(store.object(.none) == nil)
     }
 
     /// Only what is named by handle is registered: a node given a parent takes the

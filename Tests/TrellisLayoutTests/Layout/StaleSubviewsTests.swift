@@ -4,7 +4,8 @@ import Testing
 
 /// `LayoutSubviews` is a public value: a layout may keep it in its cache and hand it to
 /// another layout later, after its container item was replaced. Its link to the container
-/// is checked (weak): such subviews answer from their own views, and the host says so.
+/// is a handle (Storage/HandleStore.swift): such subviews answer from their own views, and
+/// the host says so.
 @Suite struct StaleSubviewsTests {
     /// Keeps the subviews it was first made with and lays them out with an `HStackLayout`,
     /// even after its own value (and so its container item) changed.

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import TrellisLayout
+
+/// Layout items link to their placer and a container's subviews to their container by
+/// handles in the host's item store (Storage/HandleStore.swift): a link to an item that
+/// has gone is a failed lookup, never a dangling pointer.
+@Suite struct ItemHandleTests {
+    @Test func aHandleFailsOnceItsItemHasGone() {
+        let context = LayoutContext(textMeasurer: FixedTextMeasurer())
+        var item: LayoutItem? = LayoutItem(context: context, only: nil)
+        #expect(item!.handle.isNone)
+        let handle = item!.registeredHandle
+        #expect(item!.registeredHandle == handle)
+        #expect(context.items.object(handle) === item)
+        #expect(context.items.count == 1)
+        item = nil
+        #expect(context.items.object(handle) == nil)
+        #expect(context.items.count == 0)
+        // The slot is taken again with another generation: the old handle still fails.
+        let other = LayoutItem(context: context, only: nil)
+        let otherHandle = other.registeredHandle
+        #expect(otherHandle.index == handle.index)
+        #expect(otherHandle.generation != handle.generation)
+        #expect(context.items.object(handle) == nil)
+        #expect(context.items.object(otherHandle) === other)
+    }
+
+    /// Only items that place others, or whose subviews link back, are registered: here
+    /// the padding, the stack and the two frames; the colours, leaves, never are. Items
+    /// dropped by an update leave the store.
+    @Test func onlyPlacersAreRegisteredAndDroppedItemsLeave() {
+        struct Screen: View {
+            @State var shown = true
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color.gray.frame(width: 10, height: 10).onTapGesture { shown.toggle() }.id("toggle")
+                    if shown {
+                        HStack(spacing: 0) {
+                            Color.red.frame(width: 10, height: 10)
+                            Color.blue.frame(width: 10, height: 10)
+                        }
+                        .padding(5)
+                    }
+                }
+            }
+        }
+        let h = host(Screen(), width: 100, height: 100)
+        let before = h.context.items.count
+        expectRect(h.rect("toggle"), 45, 35, 10, 10)
+        #expect(h.tap(at: CGPoint(x: 50, y: 40)))
+        h.layoutIfNeeded()
+        expectRect(h.rect("toggle"), 45, 45, 10, 10)
+        #expect(before - h.context.items.count == 4)
+    }
+
+    /// A child whose placer has gone (a new parent took the child before placing it) is
+    /// where its own origin says, as if the host had placed it, instead of reading the
+    /// gone placer.
+    @Test func aChildWhosePlacerHasGoneIsPlacedAsByTheHost() {
+        let context = LayoutContext(textMeasurer: FixedTextMeasurer())
+        let leaf = LayoutItem(context: context, only: nil)
+        var padding: PaddingItem? = PaddingItem(child: leaf, insets: EdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5),
+                                                padded: .all)
+        padding!.place(CGRect(x: 10, y: 20, width: 30, height: 30), proposal: ProposedViewSize(width: 30, height: 30))
+        #expect(leaf.frame == CGRect(x: 15, y: 25, width: 20, height: 20))
+        #expect(context.items.count == 1)
+        padding = nil
+        #expect(context.items.count == 0)
+        context.geometryStamp &+= 1
+        #expect(leaf.frame == CGRect(x: 5, y: 5, width: 20, height: 20))
+    }
+}
