@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -52,7 +53,9 @@ public enum LargeStack {
             pthread_attr_init(&attributes)
             defer { pthread_attr_destroy(&attributes) }
             var started = pthread_attr_setstacksize(&attributes, max(bytes, 16 << 20)) == 0
-            let context = Unmanaged.passRetained(job as AnyObject).toOpaque()
+            // The thread's start routine takes a pointer: it carries the job's number in
+            // ``handedOver``, never a reference.
+            let number = handOver(job)
             if started {
                 #if canImport(Darwin)
                 var thread: pthread_t?
@@ -60,10 +63,9 @@ public enum LargeStack {
                 var thread = pthread_t()
                 #endif
                 started = pthread_create(&thread, &attributes, { raw in
-                    let job = Unmanaged<AnyObject>.fromOpaque(raw!).takeRetainedValue() as! Runnable
-                    job.run()
+                    LargeStack.takeOver(Int(bitPattern: raw))?.run()
                     return nil
-                }, context) == 0
+                }, UnsafeMutableRawPointer(bitPattern: number)) == 0
                 #if canImport(Darwin)
                 if started, let thread { pthread_join(thread, nil) }
                 #else
@@ -72,7 +74,7 @@ public enum LargeStack {
             }
             if !started {
                 // No thread of that size: run here (shallower trees still work).
-                Unmanaged<AnyObject>.fromOpaque(context).release()
+                _ = takeOver(number)
                 job.run()
             }
             return job.result!
@@ -84,6 +86,24 @@ public enum LargeStack {
         let (product, overflow) = depth.multipliedReportingOverflow(by: bytesPerLevel)
         // Capped at 8 GB of address space.
         return overflow ? 8 << 30 : min(max(product, 16 << 20), 8 << 30)
+    }
+
+    /// Jobs handed to threads being started, by number (from 1), and the next number.
+    private static let handedOver = Mutex<(next: Int, jobs: [Int: any Runnable])>((1, [:]))
+
+    /// Keeps `job` for the thread about to start and answers its number.
+    private static func handOver(_ job: any Runnable) -> Int {
+        handedOver.withLock { state in
+            let number = state.next
+            state.next = number == Int.max ? 1 : number + 1
+            state.jobs[number] = job
+            return number
+        }
+    }
+
+    /// The job of `number`, taken out of ``handedOver`` (nil: taken already).
+    fileprivate static func takeOver(_ number: Int) -> (any Runnable)? {
+        handedOver.withLock { $0.jobs.removeValue(forKey: number) }
     }
 
     private final class Job<R>: Runnable, @unchecked Sendable {
@@ -98,6 +118,6 @@ public enum LargeStack {
     }
 }
 
-private protocol Runnable: AnyObject {
+private protocol Runnable: AnyObject, Sendable {
     func run()
 }

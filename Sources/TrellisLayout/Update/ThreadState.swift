@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -10,11 +11,15 @@ import Musl
 /// What the update loop keeps per thread: hosts on different threads update at the same
 /// time, each with its own transaction and view being prepared.
 ///
-/// Kept in pthread-specific data, one object a thread, released when the thread ends.
-/// Not in `Thread.current.threadDictionary`: every access would bridge its string key and
-/// boxed value into an `NSMutableDictionary`, and every view's evaluation writes this
-/// state twice.
-final class ThreadState {
+/// One object a thread, owned by a registry of slots; the thread's pthread-specific value
+/// is its slot's number (a number, not a pointer to the object), and the key's destructor
+/// frees the slot when the thread ends. Not in `Thread.current.threadDictionary`: every
+/// access would bridge its string key and boxed value into an `NSMutableDictionary`, and
+/// every view's evaluation writes this state twice.
+///
+/// `@unchecked Sendable`: the registry hands each object to its own thread only, and only
+/// that thread reads or writes it.
+final class ThreadState: @unchecked Sendable {
     /// The view whose dynamic properties are being installed (to report one unavailable).
     /// Set only for the length of an installation.
     var installing: CustomNode?
@@ -30,18 +35,45 @@ final class ThreadState {
 
     private init() {}
 
+    /// The states of the threads alive, by slot; free slots are taken again.
+    private struct Registry {
+        var states: [ThreadState?] = []
+        var freeSlots: [Int] = []
+    }
+    private static let registry = Mutex(Registry())
+
     /// This thread's state, made on first use.
     static var current: ThreadState {
         if let raw = pthread_getspecific(key) {
-            return Unmanaged<ThreadState>.fromOpaque(raw).takeUnretainedValue()
+            // The value is the slot's number plus one (a null value is "none").
+            let slot = Int(bitPattern: raw) - 1
+            if let state = registry.withLock({ $0.states[slot] }) { return state }
         }
         let state = ThreadState()
-        let status = pthread_setspecific(key, Unmanaged.passRetained(state).toOpaque())
+        let slot = registry.withLock { r -> Int in
+            if let slot = r.freeSlots.popLast() {
+                r.states[slot] = state
+                return slot
+            }
+            r.states.append(state)
+            return r.states.count - 1
+        }
+        let status = pthread_setspecific(key, UnsafeRawPointer(bitPattern: slot + 1))
         precondition(status == 0, "Trellis: pthread_setspecific failed (\(status))")
         return state
     }
 
-    /// The key of every thread's state; its destructor releases a thread's state when the
+    /// Frees the slot whose number (plus one) is `raw`: its thread has ended.
+    fileprivate static func release(_ raw: UnsafeMutableRawPointer) {
+        let slot = Int(bitPattern: raw) - 1
+        registry.withLock { r in
+            guard r.states.indices.contains(slot) else { return }
+            r.states[slot] = nil
+            r.freeSlots.append(slot)
+        }
+    }
+
+    /// The key of every thread's state; its destructor frees a thread's slot when the
     /// thread ends.
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -53,11 +85,11 @@ final class ThreadState {
 
 #if canImport(Darwin)
 private func releaseState(_ raw: UnsafeMutableRawPointer) {
-    Unmanaged<ThreadState>.fromOpaque(raw).release()
+    ThreadState.release(raw)
 }
 #else
 private func releaseState(_ raw: UnsafeMutableRawPointer?) {
     guard let raw else { return }
-    Unmanaged<ThreadState>.fromOpaque(raw).release()
+    ThreadState.release(raw)
 }
 #endif
