@@ -53,30 +53,16 @@ final class ViewThatFitsItem: LayoutItem {
     /// The candidate chosen at the last placement.
     private(set) var placedIndex: Int?
 
-    static let tolerance: CGFloat = 0.001
-
     init(context: LayoutContext, candidates: [LayoutItem], axes: Axis.Set) {
         self.candidates = candidates
         self.axes = axes
         super.init(context: context)
     }
 
-    /// The index of the candidate shown for `proposal` (`nil` when there are none).
+    /// The index of the candidate shown for `proposal` (`nil` when there are none): the
+    /// rule of ``ViewThatFitsAlgorithm``.
     func choice(for proposal: ProposedViewSize) -> Int? {
-        guard !candidates.isEmpty else { return nil }
-        let horizontal = axes.contains(.horizontal), vertical = axes.contains(.vertical)
-        let probe = ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
-        for (i, candidate) in candidates.enumerated() {
-            let ideal = candidate.sizeThatFits(probe)
-            func fits(_ value: CGFloat, _ limit: CGFloat?) -> Bool {
-                guard let limit else { return true }
-                return value <= limit + Self.tolerance
-            }
-            if (!horizontal || fits(ideal.width, proposal.width)) && (!vertical || fits(ideal.height, proposal.height)) {
-                return i
-            }
-        }
-        return candidates.count - 1
+        ViewThatFitsAlgorithm(axes: axes).choice(for: proposal, ItemList(candidates))
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -87,10 +73,8 @@ final class ViewThatFitsItem: LayoutItem {
     override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
         placedIndex = choice(for: proposal)
         guard let i = placedIndex else { return }
-        let chosen = candidates[i]
-        let size = chosen.sizeThatFits(proposal)
-        chosen.place(CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
-                            width: size.width, height: size.height), proposal: proposal)
+        let tree = ItemList(candidates)
+        tree.place(i, ViewThatFitsAlgorithm(axes: axes).frame(of: i, in: bounds, proposal: proposal, tree), proposal: proposal)
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {

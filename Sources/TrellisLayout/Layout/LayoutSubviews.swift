@@ -179,6 +179,11 @@ struct Placement {
                 element: { $0.elementGuideValue($1, key, size: size, proposal: proposal) })
     }
 
+    /// Whether subview `i` may set a guide of its own (an element of a run sets none).
+    @inline(__always) func mayHaveExplicitGuides(_ i: Int) -> Bool {
+        subview(i, item: { $0.mayHaveExplicitAlignments }, element: { _, _ in false })
+    }
+
     func explicitAlignment(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         subview(i, item: { $0.mayHaveExplicitAlignments ? $0.explicitAlignment(key, size: size, proposal: proposal) : nil },
                 element: { _, _ in nil })
@@ -275,6 +280,38 @@ struct SubviewAccess {
         if let storage { return storage.place(i, frame, proposal: proposal) }
         items[i].place(frame, proposal: proposal)
     }
+
+    @inline(__always) func guide(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        if let storage { return storage.guideValue(i, key, size: size, proposal: proposal) }
+        return items[i].guideValue(key, size: size, proposal: proposal)
+    }
+
+    @inline(__always) func mayHaveExplicitGuides(_ i: Int) -> Bool {
+        if let storage { return storage.mayHaveExplicitGuides(i) }
+        return items[i].mayHaveExplicitAlignments
+    }
+
+    /// Every subview of the storage.
+    var childIndices: Range<Int> { 0..<(storage?.count ?? items.count) }
+}
+
+/// The subviews, as the engine's algorithms ask them: the storage's questions, by the
+/// subviews' indices there (``LayoutSubviews/range``).
+extension SubviewAccess: LayoutTree {}
+
+/// A layout's subviews as a ``LayoutTree`` (Algorithms/LayoutTree.swift), by their indices
+/// in the container's subviews. Placing here places the subview at once, not through the
+/// record of ``LayoutSubview/place(at:anchor:proposal:)``.
+extension LayoutSubviews: LayoutTree {
+    var childIndices: Range<Int> { range }
+    func size(_ i: Int, _ proposal: ProposedViewSize) -> CGSize { storage.size(i, proposal) }
+    func guide(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        storage.guideValue(i, key, size: size, proposal: proposal)
+    }
+    func mayHaveExplicitGuides(_ i: Int) -> Bool { storage.mayHaveExplicitGuides(i) }
+    func spacing(_ i: Int) -> ViewSpacing { storage.spacing(i) }
+    func priority(_ i: Int) -> Double { storage.priority(i) }
+    func place(_ i: Int, _ frame: CGRect, proposal: ProposedViewSize) { storage.place(i, frame, proposal: proposal) }
 }
 
 /// A collection of proxy values that represent the subviews of a layout view.

@@ -41,44 +41,6 @@ import Foundation
     }
 }
 
-/// Positions a child of `childSize` inside a container of `size` by an alignment: the
-/// container's guide (its default value) meets the child's guide (explicit if set).
-func alignedOrigin(_ alignment: Alignment, container size: CGSize, child: ViewDimensions) -> CGPoint {
-    let h = alignment.horizontal.key, v = alignment.vertical.key
-    return CGPoint(x: containerGuide(h, size) - child.value(h), y: containerGuide(v, size) - child.value(v))
-}
-
-/// ``alignedOrigin(_:container:child:)`` for `child` answering `childSize` for `proposal`,
-/// asked of the item itself (see ``LayoutItem/guideValue(_:size:proposal:)``).
-///
-/// A centred child as large as its container (a frame that takes its child's size on both
-/// axes, such as a flexible frame around a flexible view), of finite size and with no
-/// guides of its own, is at the origin: each centre is half the same length in both, and
-/// a finite value less itself is +0. So such a view, placed anew, asks no guide.
-@inline(__always)
-func alignedOrigin(_ alignment: Alignment, container size: CGSize, child: LayoutItem, size childSize: CGSize,
-                   proposal: ProposedViewSize) -> CGPoint {
-    if childSize.width == size.width, childSize.height == size.height, size.width.isFinite, size.height.isFinite,
-       alignment.horizontal.key.id == ObjectIdentifier(HCenterID.self), alignment.vertical.key.id == ObjectIdentifier(VCenterID.self),
-       !child.mayHaveExplicitAlignments {
-        return .zero
-    }
-    return alignedOriginByGuides(alignment, container: size, child: child, size: childSize, proposal: proposal)
-}
-
-private func alignedOriginByGuides(_ alignment: Alignment, container size: CGSize, child: LayoutItem, size childSize: CGSize,
-                                   proposal: ProposedViewSize) -> CGPoint {
-    let h = alignment.horizontal.key, v = alignment.vertical.key
-    return CGPoint(x: containerGuide(h, size) - child.guideValue(h, size: childSize, proposal: proposal),
-                   y: containerGuide(v, size) - child.guideValue(v, size: childSize, proposal: proposal))
-}
-
-/// The default value of the guide `key` in a container of `size` (a box with no guides of
-/// its own).
-private func containerGuide(_ key: AlignmentKey, _ size: CGSize) -> CGFloat {
-    key.builtInDefault(size) ?? key.defaultValue(in: ViewDimensions(size: size, proposal: ProposedViewSize(size), source: nil))
-}
-
 final class FixedFrameItem: ModifierItem {
     let alignment: Alignment
     // The lengths, NaN for none (the modifier has replaced a non-finite one by none): an
@@ -95,9 +57,8 @@ final class FixedFrameItem: ModifierItem {
         if width != nil, height != nil { answersRigidlyFromTheStart() }
     }
 
-    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
-    }
+    /// The rule (FrameAlgorithm.swift).
+    private var algorithm: FixedFrameAlgorithm { FixedFrameAlgorithm(width: width, height: height, alignment: alignment) }
 
     /// A rigid frame answers without asking its child: nothing to keep.
     override var cachesSizes: Bool { fixedWidth.isNaN || fixedHeight.isNaN }
@@ -105,15 +66,11 @@ final class FixedFrameItem: ModifierItem {
     override var answersRigidly: Bool { !fixedWidth.isNaN && !fixedHeight.isNaN }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        if let width, let height { return CGSize(width: width, height: height) }
-        let c = child.sizeThatFits(childProposal(proposal))
-        return CGSize(width: width ?? c.width, height: height ?? c.height)
+        algorithm.size(proposal, SoleChild(child))
     }
 
     override func childPlacement(size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, proposal: ProposedViewSize, size: CGSize) {
-        let p = childProposal(proposal)
-        let childSize = child.sizeThatFits(p)
-        return (alignedOrigin(alignment, container: size, child: child, size: childSize, proposal: p), p, childSize)
+        algorithm.childPlacement(size: size, proposal: proposal, SoleChild(child))
     }
 
     /// Frames hide the child's layout priority (spec §2, OpenSwiftUI).
@@ -148,13 +105,11 @@ final class FixedFrameItem: ModifierItem {
     }
 }
 
-/// One axis of a flexible frame, normalised: min = max(min, 0); ideal = max(min ?? 0,
-/// ideal); max = max(ideal ?? 0, max) — after treating NaN and negative values as nil. A
-/// minimum above the maximum is contradictory: reported, and the axis is left
-/// unconstrained.
-struct FlexAxis: CustomStringConvertible {
-    var min: CGFloat?, ideal: CGFloat?, max: CGFloat?
-
+extension FlexAxis: CustomStringConvertible {
+    /// The axis of a modifier's values, normalised: min = max(min, 0); ideal = max(min ??
+    /// 0, ideal); max = max(ideal ?? 0, max), after treating NaN and negative values as
+    /// nil. A minimum above the maximum is contradictory: reported, and the axis is left
+    /// unconstrained.
     static func normalized(_ mn: CGFloat?, _ id: CGFloat?, _ mx: CGFloat?, _ name: String, _ child: LayoutItem) -> FlexAxis {
         func clean(_ v: CGFloat?, _ label: String) -> CGFloat? {
             guard let v else { return nil }
@@ -176,30 +131,6 @@ struct FlexAxis: CustomStringConvertible {
         return axis
     }
 
-    /// What the child is proposed on this axis.
-    func childProposal(_ p: CGFloat?) -> CGFloat? {
-        guard let v = p ?? ideal else { return nil }
-        return clamp(v)
-    }
-
-    func clamp(_ v: CGFloat) -> CGFloat {
-        var r = v
-        if let max { r = Swift.min(r, max) }
-        if let min { r = Swift.max(r, min) }
-        return r
-    }
-
-    /// The frame's length given the proposal, the child's proposal and its answer.
-    func size(proposal p: CGFloat?, childProposal c: CGFloat?, childAnswer s: CGFloat) -> CGFloat {
-        if p == nil, let ideal { return ideal }
-        switch (min, max) {
-        case let (mn?, mx?): return p.map { Swift.min(Swift.max($0, mn), mx) } ?? Swift.min(Swift.max(s, mn), mx)
-        case let (mn?, nil): return Swift.max(Swift.min(c ?? .infinity, s), mn)
-        case let (nil, mx?): return Swift.min(Swift.max(c ?? -.infinity, s), mx)
-        case (nil, nil): return s
-        }
-    }
-
     var isConstrained: Bool { min != nil || ideal != nil || max != nil }
 
     var description: String {
@@ -218,24 +149,17 @@ final class FlexibleFrameItem: ModifierItem {
         super.init(soleChild: child)
     }
 
-    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: horizontal.childProposal(p.width), height: vertical.childProposal(p.height))
+    /// The rule (FrameAlgorithm.swift).
+    private var algorithm: FlexibleFrameAlgorithm {
+        FlexibleFrameAlgorithm(horizontal: horizontal, vertical: vertical, alignment: alignment)
     }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
-        // With a proposal and both bounds on every constrained axis, the child is not consulted.
-        let c = childProposal(p)
-        let needsChild = !(p.width != nil && horizontal.min != nil && horizontal.max != nil)
-            || !(p.height != nil && vertical.min != nil && vertical.max != nil)
-        let s = needsChild ? child.sizeThatFits(c) : .zero
-        return CGSize(width: horizontal.size(proposal: p.width, childProposal: c.width, childAnswer: s.width),
-                      height: vertical.size(proposal: p.height, childProposal: c.height, childAnswer: s.height))
+        algorithm.size(p, SoleChild(child))
     }
 
     override func childPlacement(size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, proposal: ProposedViewSize, size: CGSize) {
-        let c = childProposal(proposal)
-        let childSize = child.sizeThatFits(c)
-        return (alignedOrigin(alignment, container: size, child: child, size: childSize, proposal: c), c, childSize)
+        algorithm.childPlacement(size: size, proposal: proposal, SoleChild(child))
     }
 
     override var layoutPriority: Double { 0 }

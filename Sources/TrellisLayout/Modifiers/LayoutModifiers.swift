@@ -61,20 +61,13 @@ final class PaddingItem: ModifierItem {
         super.init(soleChild: child)
     }
 
-    private func inner(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: p.width.map { max(0, $0 - insets.horizontal) },
-                         height: p.height.map { max(0, $0 - insets.vertical) })
-    }
-
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
-        let c = child.sizeThatFits(inner(p))
-        return CGSize(width: c.width + insets.horizontal, height: c.height + insets.vertical)
+        PaddingAlgorithm(insets: insets).size(p, SoleChild(child))
     }
     override var passesSizes: Bool { true }
 
     override func childPlacement(size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, proposal: ProposedViewSize, size: CGSize) {
-        let p = inner(proposal)
-        return (CGPoint(x: insets.leading, y: insets.top), p, child.sizeThatFits(p))
+        PaddingAlgorithm(insets: insets).childPlacement(proposal: proposal, SoleChild(child))
     }
 
     override var spacing: ViewSpacing {
