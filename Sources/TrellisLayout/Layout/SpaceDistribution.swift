@@ -31,6 +31,15 @@ enum SpaceDistribution {
         return a < b
     }
 
+    /// The share of an entry when `remaining` is left for `left` entries: an equal part,
+    /// never below 0 (NaN: 0). The one rule every stack and grid computes a share by, so a
+    /// solution updated in place (Stacks/StackMemo.swift) gives a fresh one's numbers.
+    @inline(__always)
+    static func share(of remaining: CGFloat, among left: Int) -> CGFloat {
+        let share = remaining / CGFloat(left)
+        return share.isNaN ? 0 : Swift.max(share, 0)
+    }
+
     /// Distributes `available` over `entries`: writes the share each entry was proposed to
     /// `shares` (when given) and what it answered (`answer(index, share)`) to `answers`
     /// (when given), each as long as `entries`.
@@ -67,9 +76,7 @@ enum SpaceDistribution {
                 var left = end - start
                 for k in start..<end {
                     let i = order[k]
-                    var share = remaining / CGFloat(left)
-                    if share.isNaN { share = 0 }
-                    share = Swift.max(share, 0)
+                    let share = Self.share(of: remaining, among: left)
                     shares?[i] = share
                     let answered = answer(i, share)
                     answers?[i] = answered
