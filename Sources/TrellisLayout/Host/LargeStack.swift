@@ -110,10 +110,21 @@ public enum LargeStack {
         /// Dropped before the caller goes on: the closure must not outlive `run`.
         var body: (() -> R)?
         var result: R?
-        init(_ body: @escaping () -> R) { self.body = body }
+        /// The caller's per-thread update state, which the job runs in (its transaction,
+        /// its host's run loop); the caller waits meanwhile.
+        var carried: ThreadState.Carried?
+        init(_ body: @escaping () -> R) {
+            self.body = body
+            carried = ThreadState.current.carried
+        }
         func run() {
+            let state = ThreadState.current
+            let own = state.carried
+            if let carried { state.adopt(carried) }
             result = body?()
+            state.adopt(own)
             body = nil
+            carried = nil
         }
     }
 }

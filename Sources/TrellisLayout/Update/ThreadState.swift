@@ -35,6 +35,30 @@ final class ThreadState: @unchecked Sendable {
 
     private init() {}
 
+    /// What the state holds, carried to a thread that works for this one while this one
+    /// waits (``LargeStack/run(bytes:_:)``): a body evaluated, or an action run, on a
+    /// deep host's large stack writes in the caller's transaction and schedules on the
+    /// caller's host. Safe to share: the caller waits until the worker has ended.
+    struct Carried {
+        var installing: CustomNode?
+        var transaction: Transaction?
+        var transactionSerial: UInt64 = 0
+        var runLoop: HostRunLoop?
+    }
+
+    /// This state, to carry to a worker.
+    var carried: Carried {
+        Carried(installing: installing, transaction: transaction, transactionSerial: transactionSerial, runLoop: runLoop)
+    }
+
+    /// Takes on `carried` (a worker's state, for the length of its job).
+    func adopt(_ carried: Carried) {
+        installing = carried.installing
+        transaction = carried.transaction
+        transactionSerial = carried.transactionSerial
+        runLoop = carried.runLoop
+    }
+
     /// The states of the threads alive, by slot; free slots are taken again.
     private struct Registry {
         var states: [ThreadState?] = []

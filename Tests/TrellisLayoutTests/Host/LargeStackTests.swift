@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TrellisLayout
+@_spi(RunLoop) @testable import TrellisLayout
 
 /// A recursive custom view: `depth` stacks, alternately horizontal and vertical, around
 /// a 10 × 10 leaf (the graph is about four nodes per level).
@@ -14,6 +14,32 @@ struct NestedStacks: View {
         } else {
             VStack(spacing: 0) { NestedStacks(depth: depth - 1) }
         }
+    }
+}
+
+/// `depth` vertical stacks around a bar that widens once its model has loaded.
+struct Tower: View {
+    let depth: Int
+    var body: some View {
+        if depth == 0 {
+            LoadingBar()
+        } else {
+            VStack(spacing: 0) { Tower(depth: depth - 1) }
+        }
+    }
+}
+
+/// A model that loads on the main queue's next turn, as real code does in `init`.
+@Observable final class Loader {
+    var loaded = false
+    init() { DispatchQueue.main.async { self.loaded = true } }
+}
+
+/// Made in its parent's body: deep in a tower, on a large stack.
+struct LoadingBar: View {
+    @State private var loader = Loader()
+    var body: some View {
+        Color.blue.frame(width: loader.loaded ? 30 : 10, height: 4).id("bar")
     }
 }
 
@@ -74,6 +100,22 @@ struct NestedLayouts: View {
         #expect(thread === Thread.current)
         #expect(LargeStack.bytes(forDepth: 100_000) == 100_000 * 24 * 1024)
         #expect(LargeStack.bytes(forDepth: .max) == 8 << 30)
+    }
+
+    /// Work done for a deep host on a large stack runs in the caller's update state: a
+    /// transaction set around it is the one its code sees, and a block scheduled there (a
+    /// model made in a body deep in the tree, built on a large stack) goes to the host's
+    /// run loop and runs on its turn, not to the process's main queue.
+    @Test func aDeepHostsWorkRunsInTheCallersUpdateState() {
+        let h = host(Tower(depth: 1_100))
+        #expect(h.withStackRoom { Thread.current } !== Thread.current)
+        #expect(h.layoutFrame(of: "bar")?.width == 30)
+        var seen: Transaction?
+        withTransaction(\.disablesAnimations, true) {
+            h.withStackRoom { seen = TransactionStack.current }
+        }
+        #expect(seen?.disablesAnimations == true)
+        #expect(LargeStack.run(bytes: 16 << 20) { HostRunLoop.current } == nil)
     }
 
     /// `run` returns once the thread has ended, not merely once the body has: what the
