@@ -98,9 +98,9 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
 /// A view that displays one or more lines of read-only text.
 ///
 /// **Differs from SwiftUI:** measured and drawn with the host's fonts (see ``Font``), so
-/// lines are a little longer or shorter than on an Apple device and may break elsewhere;
-/// dates and numbers are formatted in the environment's fixed `locale` and `timeZone`
-/// (``EnvironmentValues``).
+/// lines are a little longer or shorter than on an Apple device and may break elsewhere.
+/// Dates are shown in the environment's fixed `locale` and `timeZone`, relative to its
+/// fixed `referenceDate` (``EnvironmentValues``), and do not update as time passes.
 public struct Text: View, LeafView, Equatable {
     struct Run: Equatable {
         var string: String

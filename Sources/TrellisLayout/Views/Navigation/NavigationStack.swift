@@ -331,8 +331,11 @@ final class ToolbarPlacementItem: ModifierItem {
     override var debugName: String { "ToolbarItem(\(placement.name))" }
 }
 
-/// An item of a toolbar, with its placement. (Trellis's toolbar content is views:
-/// `ToolbarItem`, `ToolbarItemGroup` or any view, which goes where `.automatic` does.)
+/// An item of a toolbar, with its placement.
+///
+/// **Differs from SwiftUI:** toolbar content is views, not `ToolbarContent`: a
+/// `ToolbarItem`, a `ToolbarItemGroup` or any view, which goes where `.automatic` does.
+/// The same `toolbar { … }` code compiles; a custom `ToolbarContent` type does not.
 public struct ToolbarItem<ID, Content: View>: View {
     let placement: ToolbarItemPlacement
     let content: Content
