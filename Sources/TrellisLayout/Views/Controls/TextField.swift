@@ -9,7 +9,7 @@ import Foundation
 ///
 /// **Differs from SwiftUI:** laid out and drawn only: there is no keyboard, focus, cursor
 /// or selection, and a tap does not start editing. A test changes the text through the
-/// binding, as a person typing would.
+/// binding where a person would type.
 public struct TextField<Label: View>: View {
     let text: String
     let placeholder: String
