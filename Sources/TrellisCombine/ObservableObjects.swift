@@ -93,8 +93,11 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 /// A property wrapper type for an observable object that an ancestor supplies with
-/// `environmentObject(_:)`. When none does, SwiftUI traps; Trellis shows nothing for the
-/// view and reports an `unavailableDynamicProperty` diagnostic naming the type.
+/// `environmentObject(_:)`.
+///
+/// **Differs from SwiftUI:** when no ancestor supplies the object, SwiftUI traps; Trellis
+/// shows nothing for the view and reports an `unavailableDynamicProperty` diagnostic
+/// naming the type, so one test's missing object does not end the whole test run.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     @Environment(\.self) private var environment

@@ -21,8 +21,9 @@ import TrellisLayout
 /// `return`ed. The expansion is a uniquely named type holding the body (a view struct when
 /// the body declares `@Previewable` properties) and, on ELF, a record in the
 /// `trellis_previews` section through which ``PreviewCatalog`` lists it (see there).
-/// Unlike SwiftUI's, the body is not `@MainActor`: Trellis's views are not main-actor bound,
-/// and the catalogue makes previews on any thread.
+/// As in SwiftUI, the body is `@MainActor`. The catalogue makes a preview on the thread
+/// that asks for it (a host is used from one thread), entering the main actor's world
+/// there with `_withAssumedMainActor`.
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping () -> any View)
     = #externalMacro(module: "TrellisMacros", type: "PreviewMacro")

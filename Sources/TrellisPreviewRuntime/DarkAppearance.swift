@@ -3,14 +3,13 @@ import Trellis
 
 /// The dark appearance applied to a render tree drawn in the light scheme.
 ///
-/// The preview no longer needs it: its hosts are given the colour scheme in their
+/// The preview does not draw with it: its hosts are given the colour scheme in their
 /// environment (`EnvironmentValues.colorScheme`), so views read it and the core draws the
 /// named colours in it. This redraws a tree made in the light scheme: the named adaptive
-/// colours take iOS's dark-appearance values
-/// (`primary` becomes white, `secondary` light grey at 60 %, the system colours their
-/// dark variants: `blue` 10,132,255, `red` 255,69,58…), keeping each colour's opacity;
-/// `black`, `white`, `clear` and colours made from components stay as they are (they do
-/// in SwiftUI too). Gradients keep their stops.
+/// colours take iOS's dark-appearance values (`primary` becomes white, `secondary` light
+/// grey at 60 %, the system colours their dark variants: `blue` 10,132,255, `red`
+/// 255,69,58…), keeping each colour's opacity; `black`, `white`, `clear` and colours made
+/// from components stay as they are (they do in SwiftUI too). Gradients keep their stops.
 public enum DarkAppearance {
     /// iOS's dark-appearance values of the named colours, 0…255.
     static let palette: [String: (Double, Double, Double)] = [

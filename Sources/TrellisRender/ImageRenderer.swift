@@ -10,8 +10,10 @@ import TrellisText
 /// placed in a window of exactly that size. Non-finite answers fall back to the proposal's
 /// dimension, or 0.
 ///
-/// Unlike SwiftUI, whose images are transparent unless `isOpaque`, the page is white by
-/// default (``background``; `nil` for transparent).
+/// **Differs from SwiftUI:** there is no Core Graphics or UIKit on Linux, so the picture
+/// is PNG data, SVG or terminal text rather than a `CGImage` or `UIImage`; and where
+/// SwiftUI's images are transparent unless `isOpaque`, the page is white by default
+/// (``background``; `nil` for transparent), as a screen behind the view is.
 public final class ImageRenderer<Content: View> {
     /// The view rendered.
     public var content: Content

@@ -439,7 +439,7 @@ public struct SVGRenderer {
     /// `stroke-linejoin` when not butt/miter, `stroke-miterlimit` for miter joins (always
     /// written, since SVG's default is 4 and SwiftUI's 10), `stroke-dasharray` and
     /// `stroke-dashoffset` for a valid dash pattern (an invalid one is left out: solid).
-    /// Empty for `nil` (the default style, as strokes without a style were always written).
+    /// Empty for `nil`: a stroke without a style is written with SVG's defaults alone.
     private func strokeAttributes(_ style: TrellisLayout.StrokeStyle?) -> String {
         guard let style else { return "" }
         var out = ""

@@ -8,6 +8,10 @@ import Foundation
 // without a haptic engine plays nothing.
 
 /// The base of UIKit's feedback generators.
+///
+/// **Differs from UIKit:** a host has no haptic engine: the host acting on the thread
+/// records each piece of feedback (``HostingView/hapticFeedback``) so a test can tell that
+/// a tap asked for it; with no host acting, nothing is recorded.
 open class UIFeedbackGenerator: @unchecked Sendable {
     public init() {}
 

@@ -5,8 +5,11 @@ import CoreGraphics
 /// UIKit's colour where there is no UIKit: a SwiftUI ``Color`` with UIKit's initializers,
 /// named colours and accessors. A system colour (`.systemBackground`, `.label`) stays the
 /// palette's colour, so it resolves per colour scheme where SwiftUI draws it
-/// (`Color(uiColor:)`); its components (`getRed`) are its light-mode values, as Trellis
-/// resolves colours in light mode unless told otherwise.
+/// (`Color(uiColor:)`).
+///
+/// **Differs from UIKit:** a colour is a fixed value, not resolved against a trait
+/// collection: a system colour's components (`getRed`) are its light-mode values, and
+/// `UIColor(dynamicProvider:)` is not there.
 open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The colour SwiftUI draws for this one.
     public let swiftUIColor: Color

@@ -4,6 +4,10 @@ import TrellisLayout
 /// UIKit's image where there is no UIKit: an image registered in ``ImageAssets`` (by
 /// name, or from PNG data), or a symbol, which `Image(uiImage:)` shows as SwiftUI's
 /// `Image` of the same asset or symbol.
+///
+/// **Differs from UIKit:** no image is decoded from a bundle: `UIImage(named:)` finds what
+/// was registered in ``ImageAssets``, and a symbol draws nothing, as `Image(systemName:)`
+/// does.
 open class UIImage: @unchecked Sendable {
     enum Source: Hashable {
         case asset(String)

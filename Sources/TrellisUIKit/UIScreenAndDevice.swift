@@ -1,10 +1,12 @@
 import Foundation
 @_spi(RunLoop) import TrellisLayout
 
-/// UIKit's screen where there is no UIKit: the window of the `HostingView` acting on this
-/// thread (the one evaluating the views, running their actions), whose size and display
-/// scale SwiftUI code reads as the screen's. Read while no host acts, it is an iPhone's:
-/// 390×844 points at 3× (a host's default window).
+/// UIKit's screen, for SwiftUI code that reads it.
+///
+/// **Differs from UIKit:** a headless host has no screen, so this is the window of the
+/// `HostingView` acting on this thread (the one evaluating the views, running their
+/// actions), whose size and display scale SwiftUI code reads as the screen's. Read while
+/// no host acts, it is an iPhone's: 390×844 points at 3× (a host's default window).
 open class UIScreen: @unchecked Sendable {
     /// The screen the views are on.
     open class var main: UIScreen { UIScreen() }
@@ -49,8 +51,11 @@ public enum UIDeviceOrientation: Int, Sendable {
     public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }
 
-/// UIKit's device where there is no UIKit: an iPhone running iOS 17, held as the acting
-/// host's window is shaped (landscape when it is wider than tall, portrait otherwise).
+/// UIKit's device, for SwiftUI code that reads it.
+///
+/// **Differs from UIKit:** always an iPhone running iOS 17 (the device a host is), held as
+/// the acting host's window is shaped (landscape when it is wider than tall, portrait
+/// otherwise).
 open class UIDevice: @unchecked Sendable {
     open class var current: UIDevice { UIDevice() }
 
@@ -89,8 +94,11 @@ public struct UIEdgeInsets: Hashable, Sendable {
     public static let zero = UIEdgeInsets()
 }
 
-/// UIKit's application where there is no UIKit: `open(_:)` records the URL on the
-/// `HostingView` acting on this thread (``HostingView/openedURLs``) instead of opening it.
+/// UIKit's application, for SwiftUI code that opens URLs through it.
+///
+/// **Differs from UIKit:** a headless host has no other app to open a URL in, so
+/// `open(_:)` records the URL on the `HostingView` acting on this thread
+/// (``HostingView/openedURLs``), where a test can read it.
 open class UIApplication: @unchecked Sendable {
     open class var shared: UIApplication { UIApplication() }
 

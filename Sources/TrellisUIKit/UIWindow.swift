@@ -1,9 +1,11 @@
 import Foundation
 @_spi(RunLoop) import TrellisLayout
 
-/// UIKit's window where there is no UIKit: the window of the `HostingView` acting on this
-/// thread (`UIApplication.shared.windows`), whose bounds and safe-area insets SwiftUI code
-/// reads. Read while no host acts, it is an iPhone's 390×844-point window with no insets.
+/// UIKit's window, for SwiftUI code that reads its bounds and safe-area insets.
+///
+/// **Differs from UIKit:** not a view: it is the window of the `HostingView` acting on
+/// this thread (`UIApplication.shared.windows`), the one window a host has. Read while no
+/// host acts, it is an iPhone's 390×844-point window with no insets.
 open class UIWindow: @unchecked Sendable {
     init() {}
 

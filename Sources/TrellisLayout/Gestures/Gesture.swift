@@ -3,9 +3,10 @@ import Foundation
 /// An instance that matches a sequence of events to a gesture, and returns a stream of
 /// values for each of its states.
 ///
-/// Trellis's gestures are driven by the host's touch API (``HostingView/touchDown(at:)``,
-/// ``HostingView/drag(from:to:steps:duration:)``…) on the host clock, so tests move a
-/// finger exactly as a person would.
+/// **Differs from SwiftUI:** there is no touch screen. Gestures are driven by the host's
+/// touch API (``HostingView/touchDown(at:)``, ``HostingView/drag(from:to:steps:duration:)``…)
+/// on the host clock, so a test moves a finger exactly as a person would and the gesture
+/// sees the same events on every run. Hover and keyboard input are not there.
 public protocol Gesture {
     associatedtype Value
     associatedtype Body: Gesture

@@ -78,7 +78,10 @@ public struct DragGesture: Gesture, PrimitiveGesture {
     }
 }
 
-/// A pinch (driven by ``HostingView/pinch(at:scale:steps:duration:)``).
+/// A pinch.
+///
+/// **Differs from SwiftUI:** the two fingers are simulated: the host's
+/// ``HostingView/pinch(at:scale:steps:duration:)`` drives it, on the host clock.
 public struct MagnifyGesture: Gesture, PrimitiveGesture {
     public struct Value: Equatable, Sendable {
         public var time: Date
@@ -94,7 +97,10 @@ public struct MagnifyGesture: Gesture, PrimitiveGesture {
     }
 }
 
-/// A two-finger rotation (driven by ``HostingView/rotate(at:angle:steps:duration:)``).
+/// A two-finger rotation.
+///
+/// **Differs from SwiftUI:** the two fingers are simulated: the host's
+/// ``HostingView/rotate(at:angle:steps:duration:)`` drives it, on the host clock.
 public struct RotateGesture: Gesture, PrimitiveGesture {
     public struct Value: Equatable, Sendable {
         public var time: Date

@@ -3,6 +3,14 @@ import Foundation
 /// A headless window for a view: proposes its size to the root view and centres the
 /// answer (as a window does), keeps state across updates, finds views by identity,
 /// taps buttons, and dumps the laid-out tree.
+///
+/// **Differs from SwiftUI:** SwiftUI hosts views in a window on a screen, driven by the
+/// system's run loop; this host has no screen and nothing happens between calls, so tests
+/// and pictures are the same on every run. Each question (`frame(of:)`, `dump()`,
+/// `tap(at:)`…) first runs the blocks the views gave `DispatchQueue.main` and brings the
+/// layout up to date; the clock moves only by `advance(by:)`; `frame(of:)` snaps to the
+/// pixel grid of `displayScale` (3 by default) and `layoutFrame(of:)` is exact. One host is
+/// used from one thread, as a window is used from the main thread.
 public final class HostingView<Content: View> {
     /// The view shown. Setting it re-evaluates the whole tree (state is kept where the
     /// identity is the same).

@@ -180,6 +180,10 @@ struct LazyGridLayout: Layout {
 }
 
 /// A container that arranges its children in a grid that grows vertically.
+///
+/// **Differs from SwiftUI:** not lazy. SwiftUI creates the cells as they scroll into
+/// sight; Trellis builds every cell, so a headless host answers frames for every id, on
+/// screen or not. `pinnedViews` is accepted and pins nothing.
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let layout: LazyGridLayout
     let content: Content
@@ -198,6 +202,8 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 }
 
 /// A container that arranges its children in a grid that grows horizontally.
+///
+/// **Differs from SwiftUI:** not lazy, as ``LazyVGrid`` is not: every cell is built.
 public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let layout: LazyGridLayout
     let content: Content

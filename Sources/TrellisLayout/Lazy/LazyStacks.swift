@@ -63,7 +63,10 @@ func alignmentFraction(_ v: VerticalAlignment) -> CGFloat {
     v == .top ? 0 : v == .bottom ? 1 : 0.5
 }
 
-/// Which section views stay pinned while scrolling (accepted; Trellis does not pin).
+/// Which section views stay pinned while scrolling.
+///
+/// **Differs from SwiftUI:** accepted, but nothing is pinned: section headers and footers
+/// scroll with their rows (pinning is not written yet).
 public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -71,8 +74,12 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
-/// A view that arranges its children in a line that grows vertically, creating items
-/// only as needed (see ``LazyStackLayout`` for the sizing rules).
+/// A view that arranges its children in a line that grows vertically (see
+/// ``LazyStackLayout`` for the sizing rules).
+///
+/// **Differs from SwiftUI:** not lazy. SwiftUI creates the children as they scroll into
+/// sight; Trellis builds every child, so a headless host answers frames for every id, on
+/// screen or not. Pinned section views are not pinned.
 public struct LazyVStack<Content: View>: View, PrimitiveView {
     let layout: LazyStackLayout
     let content: Content
@@ -91,6 +98,9 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 }
 
 /// A view that arranges its children in a line that grows horizontally.
+///
+/// **Differs from SwiftUI:** not lazy, as ``LazyVStack`` is not: every child is built, so
+/// a headless host answers frames for every id, on screen or not.
 public struct LazyHStack<Content: View>: View, PrimitiveView {
     let layout: LazyStackLayout
     let content: Content

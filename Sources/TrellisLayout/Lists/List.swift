@@ -13,6 +13,12 @@ import Foundation
 /// a header sits 7 pt above its card, its text 16 pt in from the card's edge, in
 /// footnote size and the secondary colour (not upper-cased); a footer 7 pt below. The
 /// list ends 35 pt below its last section. Rows outside any `Section` form one section.
+///
+/// **Differs from SwiftUI:** one style, whatever the content: SwiftUI picks plain, grouped
+/// or inset-grouped by platform and `listStyle`; Trellis draws the inset-grouped style
+/// with the metrics above, measured from screenshots because Apple publishes none. Rows
+/// scroll as in a ``ScrollView`` (moved by the host, not by a drag); swipe actions are not
+/// there.
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
 
@@ -49,6 +55,9 @@ extension List {
 }
 
 /// A container for grouping controls used for data entry: on iOS, an inset-grouped list.
+///
+/// **Differs from SwiftUI:** a ``List`` in its one inset-grouped style, as on an iPhone
+/// (what a Trellis host is), whatever the platform the code was written for.
 public struct Form<Content: View>: View {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }

@@ -3,8 +3,9 @@ import Foundation
 /// Modes for compositing a view with overlapping content: how its pixels combine with the
 /// pixels drawn before it (SwiftUI's `BlendMode`).
 ///
-/// The PNG renderer draws every mode exactly as defined (the W3C blend modes, the
-/// Porter–Duff operators, the additive modes: see `RasterBlendMode`). SVG uses CSS
+/// **Differs from SwiftUI:** in SVG and terminal pictures only, where the format cannot
+/// express every mode. The PNG renderer draws every mode exactly as defined (the W3C blend
+/// modes, the Porter–Duff operators, the additive modes: see `RasterBlendMode`). SVG uses CSS
 /// `mix-blend-mode`, which has the blend modes and `plus-lighter`; there `plusDarker` is
 /// drawn as `color-burn` (the nearest darkening mode CSS has), and `sourceAtop`,
 /// `destinationOver` and `destinationOut`, which CSS cannot express as a blend of one

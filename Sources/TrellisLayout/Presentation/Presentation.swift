@@ -190,6 +190,11 @@ extension View {
     /// Presents a sheet while `isPresented` is true. `onDismiss` runs after the sheet goes
     /// away, however it is dismissed (the binding set to false, `dismiss()`, the host's
     /// ``HostingView/dismissPresentation()``).
+    ///
+    /// **Differs from SwiftUI:** the host draws the sheet in the same tree as the view that
+    /// presents it, and it appears and goes at once, with no sliding animation. It rests at
+    /// the smallest of its `presentationDetents` and cannot be dragged between them; a swipe
+    /// down is ``HostingView/dismissPresentation()``.
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View {
         presentation(.sheet, isPresented: isPresented, onDismiss: onDismiss, content: content)
@@ -203,6 +208,8 @@ extension View {
     }
 
     /// Presents a view that covers the whole window while `isPresented` is true.
+    ///
+    /// **Differs from SwiftUI:** it appears and goes at once, with no sliding animation.
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                                @ViewBuilder content: @escaping () -> Content) -> some View {
         presentation(.fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, content: content)

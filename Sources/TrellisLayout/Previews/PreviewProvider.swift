@@ -12,10 +12,12 @@ import Foundation
 /// }
 /// ```
 ///
-/// Registration: Xcode finds providers by reading the source; Trellis cannot list the
-/// conforming types of a program portably, so a provider enters ``PreviewCatalog`` when
-/// it is registered with ``PreviewCatalog/register(_:fileID:line:)`` (once is enough; a
-/// second registration of the same type is ignored). `#Preview` needs no registration.
+/// **Differs from SwiftUI:** a provider must be registered. Xcode finds providers by
+/// reading the source; Trellis cannot list the conforming types of a program portably, so
+/// a provider enters ``PreviewCatalog`` when it is registered with
+/// ``PreviewCatalog/register(_:fileID:line:)`` (once is enough; a second registration of
+/// the same type is ignored). `#Preview` needs no registration. Previews are drawn by
+/// `trellis previews` and the browser preview, not a canvas beside the editor.
 @MainActor @preconcurrency
 public protocol PreviewProvider {
     associatedtype Previews: View

@@ -83,15 +83,21 @@ public enum InterfaceOrientation: String, CaseIterable, Equatable, Sendable, Cus
 }
 
 /// A device named for a preview, e.g. `PreviewDevice(rawValue: "iPhone 15 Pro")` or the
-/// string literal. Trellis records the name; the preview's size stays the host's device
-/// size (it has no table of Apple's devices).
+/// string literal.
+///
+/// **Differs from SwiftUI:** Trellis records the name and runs the preview on its one
+/// device: the preview's size stays the host's device size, as Trellis has no table of
+/// Apple's devices.
 public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { self.rawValue = value }
 }
 
-/// The platform a `PreviewProvider` targets; Trellis records it and renders the same way.
+/// The platform a `PreviewProvider` targets.
+///
+/// **Differs from SwiftUI:** Trellis records it and renders every platform the same way,
+/// as the iPhone a host is.
 public enum PreviewPlatform: Hashable, Sendable {
     case iOS, macOS, tvOS, watchOS, visionOS
 }

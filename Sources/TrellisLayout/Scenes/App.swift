@@ -4,6 +4,10 @@ import Foundation
 ///
 /// Mark it `@main`: `main()` (Trellis module) makes the app and shows its first window on
 /// a headless host, drawn in the terminal.
+///
+/// **Differs from SwiftUI:** there is no event loop and no screen on a Linux host: `main()`
+/// lays out the first window once, prints it as terminal text and returns. To interact
+/// with the app's views, host them in a ``HostingView``.
 @MainActor @preconcurrency
 public protocol App {
     associatedtype Body: Scene
@@ -18,6 +22,9 @@ extension App {
 }
 
 /// Whether a scene is in front and taking events.
+///
+/// **Differs from SwiftUI:** no system moves a host's window to the background, so
+/// `\.scenePhase` is `.active` unless a test sets it in the environment.
 public enum ScenePhase: Comparable, Hashable, Sendable {
     /// Not shown; the system may remove it.
     case background

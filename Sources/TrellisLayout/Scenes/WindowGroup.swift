@@ -1,7 +1,10 @@
 import Foundation
 
-/// A scene that opens windows showing the same view hierarchy. A Trellis host shows one
-/// window: the content of the app's first window group (``App``).
+/// A scene that opens windows showing the same view hierarchy.
+///
+/// **Differs from SwiftUI:** one window. A Trellis host is one window, so an app shows the
+/// content of its first window group (``App``); other groups, and opening more windows,
+/// are not there.
 public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     let content: Content
     /// The group's title (what a system shows in window menus); nil when none was given.

@@ -13,6 +13,10 @@ import Foundation
 /// reported where the content is after scrolling; pictures clip to the view; views
 /// scrolled out of sight still have frames (a headless host answers for every id) but
 /// cannot be tapped.
+///
+/// **Differs from SwiftUI:** no finger scrolls it: a drag on it does not move the content,
+/// and there is no momentum, bounce or scroll indicator. The offset moves only by the host
+/// and the proxy above, so where the content is after a test's calls is exact.
 public struct ScrollView<Content: View>: View, PrimitiveView {
     public var content: Content
     public var axes: Axis.Set

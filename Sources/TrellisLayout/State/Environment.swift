@@ -7,6 +7,13 @@ public protocol EnvironmentKey {
 }
 
 /// A collection of environment values propagated through a view hierarchy.
+///
+/// **Differs from SwiftUI:** no system sets the values, so the defaults are fixed and the
+/// same on every machine: `locale` `en_US`, `timeZone` UTC, a fixed `referenceDate` for
+/// relative dates, `colorScheme` `.light`, `dynamicTypeSize` `.large`, `scenePhase`
+/// `.active`, and an `openURL` that opens nothing. A host sets its window's values (its
+/// `displayScale`, 3 by default) and ``HostingView/environment`` sets any other for the
+/// whole window, as the system would on a device.
 public struct EnvironmentValues: CustomStringConvertible {
     private var storage: [ObjectIdentifier: Any] = [:]
     /// Where reads through this copy are noted, so that an environment change invalidates

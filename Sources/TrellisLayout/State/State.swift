@@ -83,8 +83,8 @@ final class StateBox<Value>: StateBoxBase {
 
     @usableFromInline var value: Value {
         // Inlinable, as the initialiser: `State.wrappedValue` reads through it in the
-        // view's module, with `Value` known (through its witnesses, a read was a copy and
-        // a call more); noting the read stays out of line.
+        // view's module, with `Value` known (through its witnesses, a read would be a copy
+        // and a call more); noting the read stays out of line.
         @inlinable get {
             let box = resolved
             box.noteRead()

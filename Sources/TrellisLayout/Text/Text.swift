@@ -1,6 +1,10 @@
 import Foundation
 
-/// The key of a localized string; Trellis shows the key itself (no string tables).
+/// The key of a localized string.
+///
+/// **Differs from SwiftUI:** not looked up: Trellis shows the key itself (with its
+/// interpolations), as SwiftUI does for a key its string tables lack; the `tableName`
+/// and `bundle` of `Text(_:tableName:bundle:comment:)` are accepted and not read.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
     let key: String
 
@@ -92,6 +96,11 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
 
 
 /// A view that displays one or more lines of read-only text.
+///
+/// **Differs from SwiftUI:** measured and drawn with the host's fonts (see ``Font``), so
+/// lines are a little longer or shorter than on an Apple device and may break elsewhere.
+/// Dates are shown in the environment's fixed `locale` and `timeZone`, relative to its
+/// fixed `referenceDate` (``EnvironmentValues``), and do not update as time passes.
 public struct Text: View, LeafView, Equatable {
     struct Run: Equatable {
         var string: String

@@ -3,6 +3,10 @@ import Foundation
 /// How a change moves from its old value to its new one over time: SwiftUI's `Animation`,
 /// a value wrapping a ``CustomAnimation``. Equal animations have equal parameters;
 /// `Animation.default` is equal only to itself.
+///
+/// **Differs from SwiftUI:** an animation runs on the host's clock, not the display's: it
+/// progresses only when ``HostingView/advance(by:)`` moves the clock, so every frame of it
+/// can be read (`presentationFrame(of:)`) or drawn at an exact time.
 public struct Animation: Hashable, @unchecked Sendable, CustomStringConvertible {
     let base: any CustomAnimation
 

@@ -73,8 +73,11 @@ extension View {
     /// When an animated change removes a view with the id and inserts another with it, the
     /// inserted view starts at the removed one's frame (the `properties` of it: position,
     /// size or both, the position taken at `anchor`) and moves to its own, instead of
-    /// fading in; the removed view fades out. Layout is unchanged. A view that is not
-    /// the source (`isSource: false`) keeps its own frame while the source is shown.
+    /// fading in; the removed view fades out. Layout is unchanged.
+    ///
+    /// **Differs from SwiftUI:** a view that is not the source (`isSource: false`) keeps
+    /// its own frame while the source is shown, where SwiftUI places it at the source's
+    /// frame (not written yet).
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
         modifier(MatchedGeometryModifier(key: MatchedGeometryKey(namespace: namespace, id: AnyHashable(id)),

@@ -14,7 +14,7 @@ import Foundation
 // to (``TransactionStack/currentSerial``: a serial number per `withTransaction` or
 // `withAnimation` call; 0 outside them) and groups consecutive writes of one transaction
 // into a *segment*. While there is one segment, nothing more is kept: the next update is
-// that transaction's, as it always was. When a second transaction writes, each box it
+// that transaction's alone. When a second transaction writes, each box it
 // writes first has its value before the write noted, so that the update can take the
 // segments one at a time: it puts the boxes back as they were at the end of the first
 // segment and updates with the first transaction; the later segments wait in a queue with

@@ -3,8 +3,15 @@ import Foundation
 /// A type that can fill or stroke a shape: a colour (the foreground style resolves to one).
 public protocol ShapeStyle {}
 
-/// A representation of a color that adapts to a given context. Trellis resolves colours
-/// in light mode, with iOS's system palette.
+/// A representation of a color that adapts to a given context. The named colours
+/// (`.blue`, `.primary`, the backgrounds) are iOS's palette, drawn in the colour scheme of
+/// the view that draws them (light unless the environment says otherwise).
+///
+/// **Differs from SwiftUI:** there is no colour management: the colour space given to
+/// `init(_:red:green:blue:opacity:)` is accepted and the components are taken as sRGB,
+/// the space every renderer writes. `Color("name")` finds the colours registered in
+/// ``ColorAssets`` (there is no asset catalog on Linux) and draws clear for another name,
+/// as SwiftUI does for a name its catalog lacks.
 public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
     /// Straight-alpha sRGB components, 0…1.
     public let red: Double, green: Double, blue: Double, opacity: Double

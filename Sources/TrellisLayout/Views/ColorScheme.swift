@@ -48,6 +48,9 @@ extension EnvironmentValues {
 ///
 /// Of several views that ask, the first in view order wins (an enclosing view before the
 /// views inside it, earlier siblings before later ones); `nil` means no preference.
+///
+/// **Differs from SwiftUI:** the value is read at the root of the host, the one
+/// presentation a Trellis host is, not at the nearest sheet, popover or window.
 public struct PreferredColorSchemeKey: PreferenceKey {
     public typealias Value = ColorScheme?
     public static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
@@ -103,12 +106,13 @@ final class ColorSchemeItem: ModifierItem {
 extension View {
     /// Sets the preferred color scheme for this presentation.
     ///
-    /// In SwiftUI the preference travels up to the nearest enclosing presentation (a
-    /// sheet, a popover, the window). Trellis's host is its only presentation: the scheme
-    /// a view prefers becomes the environment's `colorScheme` at the root of the whole
-    /// host, its presentations included, and stays so while such a view is shown. Views
-    /// that set `\.colorScheme` in the environment keep their own scheme. `nil` expresses
-    /// no preference.
+    /// **Differs from SwiftUI:** in SwiftUI the preference travels up to the nearest
+    /// enclosing presentation (a sheet, a popover, the window). A Trellis host draws its
+    /// sheets itself, in one tree, and is its only presentation: the scheme a view prefers
+    /// becomes the environment's `colorScheme` at the root of the whole host, its
+    /// presentations included, and stays so while such a view is shown. Views that set
+    /// `\.colorScheme` in the environment keep their own scheme. `nil` expresses no
+    /// preference.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(PreferredColorSchemeModifier(scheme: colorScheme))
     }

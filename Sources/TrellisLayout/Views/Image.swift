@@ -5,6 +5,11 @@ import Foundation
 ///
 /// Images are known by name through ``ImageAssets`` (their pixel size, scale and,
 /// optionally, PNG data for rendering). An unknown name lays out as 0×0 with a diagnostic.
+///
+/// **Differs from SwiftUI:** there is no asset catalog or bundle to load from on Linux, so
+/// `Image("name")` finds only what was registered in ``ImageAssets`` (a test registers the
+/// sizes it lays out with). There is no SF Symbols font either: `Image(systemName:)` is a
+/// square of the font's point size (scaled by `imageScale`) and draws nothing.
 public struct Image: View, LeafView {
     enum Source: Hashable {
         case named(String)

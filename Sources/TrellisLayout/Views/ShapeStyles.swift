@@ -33,10 +33,12 @@ public struct AnyShapeStyle: ShapeStyle {
     }
 }
 
-/// A background material: iOS blurs what is behind it and tints it. Trellis draws a
-/// **translucent fill** instead (no blur), a documented approximation chosen so that
-/// pictures are deterministic and identical in SVG and PNG: light mode's white tint at an
-/// opacity that grows with the thickness, and the bars' near-white chrome.
+/// A background material.
+///
+/// **Differs from SwiftUI:** iOS blurs what is behind a material and tints it; Trellis
+/// draws a translucent fill instead (no blur), so that pictures are deterministic and
+/// identical in SVG and PNG: light mode's white tint at an opacity that grows with the
+/// thickness, and the bars' near-white chrome.
 ///
 /// | material | fill |
 /// |---|---|

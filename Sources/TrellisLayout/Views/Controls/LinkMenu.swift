@@ -1,7 +1,9 @@
 import Foundation
 
-/// What opening a URL does: the environment's `openURL`. Trellis opens nothing by
-/// itself; the default action discards the URL. Set one to observe links:
+/// What opening a URL does: the environment's `openURL`.
+///
+/// **Differs from SwiftUI:** a headless host has no browser or other app to hand a URL
+/// to, so the default action opens nothing and discards the URL. Set one to observe links:
 /// `.environment(\.openURL, OpenURLAction { url in …; return .handled })`.
 public struct OpenURLAction {
     public struct Result: Sendable, Equatable {
@@ -67,6 +69,10 @@ extension Link where Label == Text {
 /// opens the menu — its content in a column on a white rounded card (12-pt corner, 8-pt
 /// insets: Trellis's choice) hanging below the label's leading edge, over what follows
 /// (the menu's size stays the label's) — and a second tap closes it.
+///
+/// **Differs from SwiftUI:** iOS shows the menu as an animated system pop-up on a blurred
+/// material; Trellis draws the plain card above at once, so pictures of an open menu are
+/// deterministic and drawn alike in every format.
 public struct Menu<Label: View, Content: View>: View {
     let content: Content
     let label: Label
@@ -173,7 +179,10 @@ extension LayoutItem {
     }
 }
 
-/// The kinds of content shape (only interaction is modelled).
+/// The kinds of content shape.
+///
+/// **Differs from SwiftUI:** only `.interaction` is modelled (hit testing); the other
+/// kinds are accepted and change nothing.
 public struct ContentShapeKinds: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -12,6 +12,10 @@ import Foundation
 ///   (``ControlMetrics/segmentedHeight``), titles in the 13-pt system font (UIKit's
 ///   segmented font); the selected segment sits on a white card. Tapping a segment
 ///   (`HostingView.tap(at:)`) selects it.
+///
+/// **Differs from SwiftUI:** the `.menu` style shows the selection and opens no menu when
+/// tapped (a test sets the selection through the binding); the wheel and inline styles
+/// are not there.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let content: Content

@@ -6,6 +6,10 @@ import Foundation
 /// after the track, 8 pt away. As on iOS, the `label` is not shown.
 /// The value is shown clamped to the range; NaN, or an empty range, shows the thumb at
 /// the minimum.
+///
+/// **Differs from SwiftUI:** it shows its value and does not move: a drag on the thumb
+/// changes nothing and `onEditingChanged` is never called. A test sets the value through
+/// the binding.
 public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
     let minimumValueLabel: ValueLabel?

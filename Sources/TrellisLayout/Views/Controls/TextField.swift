@@ -5,7 +5,11 @@ import Foundation
 /// the tertiary level: 60/60/67 at 30 %). It takes the width offered and is as tall as a
 /// line of the environment's font; `.textFieldStyle(.roundedBorder)` adds insets and a
 /// rounded border (``ControlMetrics/textFieldInsets``). A field with no text and no
-/// placeholder keeps a line's height. Editing is not simulated.
+/// placeholder keeps a line's height.
+///
+/// **Differs from SwiftUI:** laid out and drawn only: there is no keyboard, focus, cursor
+/// or selection, and a tap does not start editing. A test changes the text through the
+/// binding where a person would type.
 public struct TextField<Label: View>: View {
     let text: String
     let placeholder: String
@@ -77,6 +81,9 @@ extension TextField {
 }
 
 /// A text field that hides its text: one "•" per character.
+///
+/// **Differs from SwiftUI:** as ``TextField``, not editable by taps or keys: a test
+/// changes the text through the binding.
 public struct SecureField<Label: View>: View {
     let field: TextField<Label>
     public var body: some View { field }

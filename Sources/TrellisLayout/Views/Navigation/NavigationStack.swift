@@ -18,6 +18,11 @@ public struct NavigationPath: Equatable {
 /// that pops it. `NavigationLink`s inside push their destination when the host taps them.
 /// Every level stays in the graph (so the root keeps its state while a view is pushed);
 /// only the top one is shown and receives taps.
+///
+/// **Differs from SwiftUI:** a push or a pop shows the new top view at once, with no
+/// sliding transition, and there is no swipe from the edge to go back: tap the "Back"
+/// button (`HostingView.tap(at:)`). The bar has an iPhone's metrics, whatever the
+/// platform the code was written for.
 public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     @State private var pushed: [AnyView] = []
@@ -326,8 +331,11 @@ final class ToolbarPlacementItem: ModifierItem {
     override var debugName: String { "ToolbarItem(\(placement.name))" }
 }
 
-/// An item of a toolbar, with its placement. (Trellis's toolbar content is views:
-/// `ToolbarItem`, `ToolbarItemGroup` or any view, which goes where `.automatic` does.)
+/// An item of a toolbar, with its placement.
+///
+/// **Differs from SwiftUI:** toolbar content is views, not `ToolbarContent`: a
+/// `ToolbarItem`, a `ToolbarItemGroup` or any view, which goes where `.automatic` does.
+/// The same `toolbar { … }` code compiles; a custom `ToolbarContent` type does not.
 public struct ToolbarItem<ID, Content: View>: View {
     let placement: ToolbarItemPlacement
     let content: Content
