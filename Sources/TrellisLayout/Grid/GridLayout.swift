@@ -8,6 +8,10 @@ import Foundation
 ///
 /// The rule is ``GridSolver``'s (Algorithms/GridAlgorithm.swift); the structure, which
 /// cell is in which row and column, is read from the items here (``GridStructure``).
+///
+/// Differs from SwiftUI: a `nil` spacing is 8 points between columns and between rows,
+/// Trellis's choice where SwiftUI's platform default is undocumented (published values
+/// range from 8 to 10; spec §9).
 public struct GridLayout: Layout {
     public var alignment: Alignment
     public var horizontalSpacing: CGFloat?

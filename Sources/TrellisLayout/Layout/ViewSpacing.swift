@@ -6,6 +6,11 @@ import Foundation
 /// The distance between two facing edges (``distance(to:along:)``) is the largest value of
 /// the categories both edges share; with none shared, the larger of their uncategorised
 /// values; with neither, the platform default of 8 points.
+///
+/// Differs from SwiftUI: SwiftUI's default spacing depends on the kinds of the two views
+/// (text beside text, a control beside an image…) in ways it does not document; Trellis
+/// gives one default, 8 points, between any two views that share no category, and 0 next
+/// to a `Spacer`, so that frames are the same on every machine.
 public struct ViewSpacing: Equatable, Sendable {
     /// Categories of spacing preference; `none` is the uncategorised value.
     struct Category: Hashable, Sendable {
