@@ -51,7 +51,7 @@ public enum APNGError: Error, Equatable, CustomStringConvertible {
 /// `Deflate` of ``PNG/encode(width:height:rgba:)`` and split into chunks of at most 1 MiB,
 /// so the bytes are the same on every machine. Its rows are filtered with PNG's per-row
 /// heuristic, except in an `OVER` rectangle (below), whose rows are stored unfiltered and
-/// compressed with hash chains of at most 8 probes (``overChainLimit``).
+/// compressed with hash chains of at most 8 probes.
 ///
 /// Frame differences (on by default): every frame uses dispose op `NONE`, so the canvas
 /// after frame *k* is frame *k* itself; frame *k* > 0 then only stores the smallest

@@ -180,7 +180,7 @@ extension HostingView {
     /// forever. Frames are drawn and compressed one at a time (see ``APNG/Encoder``), so the
     /// memory used does not grow with the number of frames beyond the compressed file. Each
     /// frame after the first is drawn over the one before, redrawing only the pixels its
-    /// drawing can change (``PNGRenderer/FrameSequence``); the frames are those
+    /// drawing can change (`PNGRenderer.FrameSequence`); the frames are those
     /// ``pngFrames(duration:framesPerSecond:scale:options:stopsWhenIdle:events:interaction:)``
     /// draws from scratch, pixel for pixel.
     public func apngData(duration: TimeInterval, framesPerSecond: Double, scale: CGFloat? = nil,
