@@ -47,9 +47,11 @@ public enum APNGError: Error, Equatable, CustomStringConvertible {
 /// Layout of the file: signature, `IHDR`, `acTL`, then per frame an `fcTL` followed by its
 /// pixel data: `IDAT` for the first frame (so viewers without APNG support show it as the
 /// still image) and `fdAT` for the others, then `IEND`. `fcTL` and `fdAT` chunks share one
-/// sequence counter starting at 0, in file order. Pixel data is filtered and compressed
-/// exactly like ``PNG/encode(width:height:rgba:)`` (same filter heuristic, same `Deflate`),
-/// and split into chunks of at most 1 MiB, so the bytes are the same on every machine.
+/// sequence counter starting at 0, in file order. Pixel data is compressed with the
+/// `Deflate` of ``PNG/encode(width:height:rgba:)`` and split into chunks of at most 1 MiB,
+/// so the bytes are the same on every machine. Its rows are filtered with PNG's per-row
+/// heuristic, except in an `OVER` rectangle (below), whose rows are stored unfiltered and
+/// compressed with hash chains of at most 8 probes.
 ///
 /// Frame differences (on by default): every frame uses dispose op `NONE`, so the canvas
 /// after frame *k* is frame *k* itself; frame *k* > 0 then only stores the smallest
@@ -125,6 +127,10 @@ public enum APNG {
         }
     }
 
+    /// The longest hash chain the matcher follows in an `OVER` rectangle (see the type's
+    /// documentation); other data uses `Deflate`'s usual limit.
+    static let overChainLimit = 8
+
     /// `fcTL` dispose ops.
     public enum DisposeOp: UInt8, Sendable { case none = 0, background = 1, previous = 2 }
     /// `fcTL` blend ops.
@@ -173,6 +179,11 @@ public enum APNG {
         /// premultiplied as it was appended.
         private var previous: [UInt8] = []
         private var previousIsPremultiplied = false
+        /// Whether `previous` holds the last frame (it does not after
+        /// ``append(premultiplied:changedWithin:previous:delay:)``).
+        private var hasPrevious = false
+        /// Where the last frame's `fcTL` chunk starts in `out`.
+        private var lastFCTLOffset = 0
         private var sequence: UInt32 = 0
         private var acTLOffset = 0
         private var finished = false
@@ -205,7 +216,7 @@ public enum APNG {
         public mutating func append(_ frame: Frame) throws {
             try checkAppend(byteCount: frame.rgba.count)
             let region: Region
-            if frameCount == 0 || !optimizesFrameDifferences {
+            if frameCount == 0 || !optimizesFrameDifferences || !hasPrevious {
                 region = Region(x: 0, y: 0, width: width, height: height, blend: .source, rgba: frame.rgba)
             } else {
                 if previousIsPremultiplied { previous = Canvas.straight(previous) }
@@ -215,6 +226,7 @@ public enum APNG {
             if optimizesFrameDifferences {
                 previous = frame.rgba
                 previousIsPremultiplied = false
+                hasPrevious = true
             }
         }
 
@@ -226,7 +238,7 @@ public enum APNG {
         package mutating func append(premultiplied: [UInt8], delay: Delay) throws {
             try checkAppend(byteCount: premultiplied.count)
             let region: Region
-            if frameCount == 0 || !optimizesFrameDifferences {
+            if frameCount == 0 || !optimizesFrameDifferences || !hasPrevious {
                 region = Region(x: 0, y: 0, width: width, height: height, blend: .source, rgba: Canvas.straight(premultiplied))
             } else if previousIsPremultiplied {
                 region = premultipliedDifference(from: previous, to: premultiplied, width: width, height: height)
@@ -237,7 +249,64 @@ public enum APNG {
             if optimizesFrameDifferences {
                 previous = premultiplied
                 previousIsPremultiplied = true
+                hasPrevious = true
             }
+        }
+
+        /// Appends a premultiplied frame (as ``append(premultiplied:delay:)``) that differs
+        /// from the frame before at most inside `rect`: `previous` holds the earlier frame's
+        /// premultiplied pixels of `rect` (clamped to the frame), row after row, and the
+        /// caller guarantees that every pixel outside it is unchanged. The file is the one
+        /// ``append(premultiplied:delay:)`` gives with the whole earlier frame: the exact
+        /// changed rectangle lies inside `rect`, and only `rect` is compared. The encoder
+        /// keeps no copy of `current` (its owner may draw the next frame into it in
+        /// place), so a frame appended next with ``append(_:)`` or
+        /// ``append(premultiplied:delay:)`` is stored whole. For the first frame or with
+        /// frame differences off, `rect` and `previous` are not used.
+        package mutating func append(premultiplied current: [UInt8], changedWithin rect: PixelRect, previous before: [UInt8],
+                                     delay: Delay) throws {
+            try checkAppend(byteCount: current.count)
+            let region: Region
+            if frameCount == 0 || !optimizesFrameDifferences {
+                region = Region(x: 0, y: 0, width: width, height: height, blend: .source, rgba: Canvas.straight(current))
+            } else {
+                let r = PixelRect(x: 0, y: 0, width: width, height: height).intersection(rect)
+                guard before.count == (r.map { $0.width * $0.height * 4 } ?? 0) else {
+                    throw APNGError.invalidAnimation("the earlier pixels of the changed rectangle have the wrong size")
+                }
+                region = current.withUnsafeBytes { c in
+                    guard let r else { return unchangedRegion(c.baseAddress!) }
+                    return before.withUnsafeBytes { p in
+                        guard var region = premultipliedDifference(p.baseAddress!, previousRowBytes: r.width * 4,
+                                                                   c.baseAddress! + (r.y * width + r.x) * 4,
+                                                                   currentRowBytes: width * 4, width: r.width, height: r.height)
+                        else { return unchangedRegion(c.baseAddress!) }
+                        region.x += r.x
+                        region.y += r.y
+                        return region
+                    }
+                }
+            }
+            write(region, delay: delay)
+            previous = []
+            previousIsPremultiplied = false
+            hasPrevious = false
+        }
+
+        /// Sets the delay of the frame appended last (its `fcTL` is written again, with its
+        /// checksum). Throws ``APNGError/noFrames`` before the first frame and
+        /// ``APNGError/invalidAnimation(_:)`` after ``finish()``.
+        package mutating func setLastFrameDelay(_ delay: Delay) throws {
+            guard !finished else { throw APNGError.invalidAnimation("a delay was set after finish()") }
+            guard frameCount > 0 else { throw APNGError.noFrames }
+            // The chunk: length (4), type (4), 26 bytes of data, CRC (4); the delay is at
+            // bytes 20…23 of the data.
+            let data = lastFCTLOffset + 8
+            out[data + 20] = UInt8(delay.numerator >> 8); out[data + 21] = UInt8(delay.numerator & 0xFF)
+            out[data + 22] = UInt8(delay.denominator >> 8); out[data + 23] = UInt8(delay.denominator & 0xFF)
+            let crc = CRC32.update(CRC32.checksum(Array("fcTL".utf8)), Array(out[data..<(data + 26)]))
+            out[data + 26] = UInt8(crc >> 24); out[data + 27] = UInt8((crc >> 16) & 0xFF)
+            out[data + 28] = UInt8((crc >> 8) & 0xFF); out[data + 29] = UInt8(crc & 0xFF)
         }
 
         private func checkAppend(byteCount: Int) throws {
@@ -263,10 +332,20 @@ public enum APNG {
             appendBE16(&fctl, delay.denominator)
             fctl.append(DisposeOp.none.rawValue)
             fctl.append(region.blend.rawValue)
+            lastFCTLOffset = out.count
             PNG.appendChunk(&out, "fcTL", fctl)
 
-            let filtered = PNG.filterRows(region.rgba, rowBytes: region.width * 4, height: region.height)
-            let compressed = Deflate.zlibCompress(filtered)
+            // An OVER rectangle is transparent black but for the changed pixels: its rows
+            // are stored unfiltered (filter None), which compresses such sparse rows about
+            // as well as the per-row choice and spends nothing choosing, and its matcher
+            // follows hash chains of at most `overChainLimit` probes (long runs of zeros
+            // match at the first probe; the short chain bounds the search around the
+            // changed pixels, for slightly larger data).
+            let over = region.blend == .over
+            let filtered = over
+                ? PNG.unfilteredRows(region.rgba, rowBytes: region.width * 4, height: region.height)
+                : PNG.filterRows(region.rgba, rowBytes: region.width * 4, height: region.height)
+            let compressed = over ? Deflate.zlibCompress(filtered, chainLimit: APNG.overChainLimit) : Deflate.zlibCompress(filtered)
             var offset = 0
             repeat {
                 let end = min(compressed.count, offset + PNG.maxIDATChunk)
@@ -364,75 +443,114 @@ public enum APNG {
     static func premultipliedDifference(from previous: [UInt8], to current: [UInt8], width: Int, height: Int) -> Region {
         previous.withUnsafeBytes { p in
             current.withUnsafeBytes { c in
-                let p = p.baseAddress!, c = c.baseAddress!
-                var minX = width, minY = height, maxX = -1, maxY = -1
-                if let b = changedBounds(p, c, width: width, height: height) {
-                    // The exact bounds: in each row, the first differing pixel from the left
-                    // and, right of the bounds so far, the last one.
-                    for y in b.minY...b.maxY {
-                        let row = (y * width + b.minX) * 4
-                        if memcmp(p + row, c + row, (b.maxX - b.minX + 1) * 4) == 0 { continue }
-                        var x = b.minX
-                        while x <= b.maxX && !straightDiffers(p, c, row + (x - b.minX) * 4) { x += 1 }
-                        guard x <= b.maxX else { continue }
-                        minX = min(minX, x)
-                        if y < minY { minY = y }
-                        maxY = y
-                        var r = b.maxX
-                        while r > maxX && !straightDiffers(p, c, row + (r - b.minX) * 4) { r -= 1 }
-                        maxX = max(maxX, r)
-                    }
-                }
-                guard maxY >= 0 else {
-                    let px = straightPixel(c, 0)
-                    return Region(x: 0, y: 0, width: 1, height: 1, blend: .source, rgba: [px[0], px[1], px[2], px[3]])
-                }
-                let w = maxX - minX + 1, h = maxY - minY + 1
-                // Transparent black to start with: with OVER, an unchanged pixel stays so and
-                // keeps the old one. The changed pixels are written assuming they are all
-                // opaque (OVER); at the first that is not, every pixel is written (SOURCE).
-                var pixels = [UInt8](repeating: 0, count: w * h * 4)
-                var allOpaque = true
-                pixels.withUnsafeMutableBytes { out in
-                    let dst = out.baseAddress!
-                    @inline(__always) func write(_ o: Int, _ d: Int) {
-                        if c.load(fromByteOffset: o + 3, as: UInt8.self) == 255 {
-                            dst.storeBytes(of: c.loadUnaligned(fromByteOffset: o, as: UInt32.self), toByteOffset: d, as: UInt32.self)
-                            return
-                        }
-                        let px = straightPixel(c, o)
-                        dst.storeBytes(of: px[0], toByteOffset: d, as: UInt8.self)
-                        dst.storeBytes(of: px[1], toByteOffset: d + 1, as: UInt8.self)
-                        dst.storeBytes(of: px[2], toByteOffset: d + 2, as: UInt8.self)
-                        dst.storeBytes(of: px[3], toByteOffset: d + 3, as: UInt8.self)
-                    }
-                    changed: for y in 0..<h {
-                        let row = ((minY + y) * width + minX) * 4
-                        if memcmp(p + row, c + row, w * 4) == 0 { continue }
-                        var x = 0
-                        while x < w {
-                            let o = row + x * 4
-                            // Two equal pixels at a time are passed over at once.
-                            if x + 1 < w && p.loadUnaligned(fromByteOffset: o, as: UInt64.self) == c.loadUnaligned(fromByteOffset: o, as: UInt64.self) {
-                                x += 2
-                                continue
-                            }
-                            defer { x += 1 }
-                            guard straightDiffers(p, c, o) else { continue }
-                            guard c.load(fromByteOffset: o + 3, as: UInt8.self) == 255 else { allOpaque = false; break changed }
-                            write(o, (y * w + x) * 4)
-                        }
-                    }
-                    if !allOpaque {
-                        for y in 0..<h {
-                            let row = ((minY + y) * width + minX) * 4
-                            for x in 0..<w { write(row + x * 4, (y * w + x) * 4) }
-                        }
-                    }
-                }
-                return Region(x: minX, y: minY, width: w, height: h, blend: allOpaque ? .over : .source, rgba: pixels)
+                premultipliedDifference(p.baseAddress!, previousRowBytes: width * 4, c.baseAddress!,
+                                        currentRowBytes: width * 4, width: width, height: height)
+                    ?? unchangedRegion(c.baseAddress!)
             }
         }
+    }
+
+    /// What a frame equal to the one before stores: its top-left pixel, `SOURCE` (straight,
+    /// from the premultiplied frame at `current`).
+    static func unchangedRegion(_ current: UnsafeRawPointer) -> Region {
+        let px = straightPixel(current, 0)
+        return Region(x: 0, y: 0, width: 1, height: 1, blend: .source, rgba: [px[0], px[1], px[2], px[3]])
+    }
+
+    /// The difference of ``premultipliedDifference(from:to:width:height:)`` between two
+    /// premultiplied areas of `width × height` pixels, each row after row at its own stride
+    /// in bytes (a part of a larger frame, or a copy of one); the region's `x` and `y` are
+    /// within the area. `nil` when the two are equal.
+    static func premultipliedDifference(_ p: UnsafeRawPointer, previousRowBytes: Int, _ c: UnsafeRawPointer,
+                                        currentRowBytes: Int, width: Int, height: Int) -> Region? {
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        if let b = changedBounds(p, previousRowBytes: previousRowBytes, c, currentRowBytes: currentRowBytes,
+                                 width: width, height: height) {
+            // The exact bounds: in each row, the first differing pixel from the left
+            // and, right of the bounds so far, the last one.
+            for y in b.minY...b.maxY {
+                let pr = p + (y * previousRowBytes + b.minX * 4), cr = c + (y * currentRowBytes + b.minX * 4)
+                if memcmp(pr, cr, (b.maxX - b.minX + 1) * 4) == 0 { continue }
+                // Equal premultiplied pixels are not straight differences: pairs of them are
+                // passed over at once.
+                var x = b.minX
+                while x < b.maxX && equalPair(pr, cr, (x - b.minX) * 4) { x += 2 }
+                while x <= b.maxX && !straightDiffers(pr, cr, (x - b.minX) * 4) { x += 1 }
+                guard x <= b.maxX else { continue }
+                minX = min(minX, x)
+                if y < minY { minY = y }
+                maxY = y
+                var r = b.maxX
+                while r - 1 > maxX && equalPair(pr, cr, (r - 1 - b.minX) * 4) { r -= 2 }
+                while r > maxX && !straightDiffers(pr, cr, (r - b.minX) * 4) { r -= 1 }
+                maxX = max(maxX, r)
+            }
+        }
+        guard maxY >= 0 else { return nil }
+        let w = maxX - minX + 1, h = maxY - minY + 1
+        // Transparent black to start with: with OVER, an unchanged pixel stays so and
+        // keeps the old one. The changed pixels are written assuming they are all
+        // opaque (OVER); at the first that is not, every pixel is written (SOURCE).
+        var pixels = [UInt8](repeating: 0, count: w * h * 4)
+        var allOpaque = true
+        pixels.withUnsafeMutableBytes { out in
+            let dst = out.baseAddress!
+            @inline(__always) func write(_ cr: UnsafeRawPointer, _ o: Int, _ d: Int) {
+                if cr.load(fromByteOffset: o + 3, as: UInt8.self) == 255 {
+                    dst.storeBytes(of: cr.loadUnaligned(fromByteOffset: o, as: UInt32.self), toByteOffset: d, as: UInt32.self)
+                    return
+                }
+                let px = straightPixel(cr, o)
+                dst.storeBytes(of: px[0], toByteOffset: d, as: UInt8.self)
+                dst.storeBytes(of: px[1], toByteOffset: d + 1, as: UInt8.self)
+                dst.storeBytes(of: px[2], toByteOffset: d + 2, as: UInt8.self)
+                dst.storeBytes(of: px[3], toByteOffset: d + 3, as: UInt8.self)
+            }
+            changed: for y in 0..<h {
+                let pr = p + ((minY + y) * previousRowBytes + minX * 4), cr = c + ((minY + y) * currentRowBytes + minX * 4)
+                if memcmp(pr, cr, w * 4) == 0 { continue }
+                var x = 0
+                while x < w {
+                    let o = x * 4
+                    // Eight, then two, equal pixels at a time are passed over at once.
+                    if x + 8 <= w && equalOctet(pr, cr, o) {
+                        x += 8
+                        continue
+                    }
+                    if x + 1 < w && equalPair(pr, cr, o) {
+                        x += 2
+                        continue
+                    }
+                    defer { x += 1 }
+                    guard straightDiffers(pr, cr, o) else { continue }
+                    guard cr.load(fromByteOffset: o + 3, as: UInt8.self) == 255 else { allOpaque = false; break changed }
+                    write(cr, o, (y * w + x) * 4)
+                }
+            }
+            if !allOpaque {
+                for y in 0..<h {
+                    let cr = c + ((minY + y) * currentRowBytes + minX * 4)
+                    for x in 0..<w { write(cr, x * 4, (y * w + x) * 4) }
+                }
+            }
+        }
+        return Region(x: minX, y: minY, width: w, height: h, blend: allOpaque ? .over : .source, rgba: pixels)
+    }
+
+    /// Whether the two pixels at byte offset `o` are the same in both.
+    @inline(__always)
+    static func equalPair(_ p: UnsafeRawPointer, _ c: UnsafeRawPointer, _ o: Int) -> Bool {
+        p.loadUnaligned(fromByteOffset: o, as: UInt64.self) == c.loadUnaligned(fromByteOffset: o, as: UInt64.self)
+    }
+
+    /// Whether the eight pixels at byte offset `o` are the same in both.
+    @inline(__always)
+    static func equalOctet(_ p: UnsafeRawPointer, _ c: UnsafeRawPointer, _ o: Int) -> Bool {
+        var d: UInt64 = 0
+        for k in 0..<4 {
+            d |= p.loadUnaligned(fromByteOffset: o + 8 * k, as: UInt64.self) ^ c.loadUnaligned(fromByteOffset: o + 8 * k, as: UInt64.self)
+        }
+        return d == 0
     }
 
     /// Whether the straight pixels of two premultiplied ones at byte offset `o` differ:
@@ -466,24 +584,31 @@ public enum APNG {
     /// `maxX = −1`).
     static func changedBounds(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, width: Int, height: Int)
         -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+        changedBounds(a, previousRowBytes: width * 4, b, currentRowBytes: width * 4, width: width, height: height)
+    }
+
+    /// ``changedBounds(_:_:width:height:)`` of two areas whose rows lie at their own
+    /// strides (in bytes).
+    static func changedBounds(_ a: UnsafeRawPointer, previousRowBytes: Int, _ b: UnsafeRawPointer, currentRowBytes: Int,
+                              width: Int, height: Int) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
         let rowBytes = width * 4
         var minX = width, minY = height, maxX = -1, maxY = -1
         for y in 0..<height {
-            let row = y * rowBytes
-            if memcmp(a + row, b + row, rowBytes) == 0 { continue }
+            let ra = a + y * previousRowBytes, rb = b + y * currentRowBytes
+            if memcmp(ra, rb, rowBytes) == 0 { continue }
             @inline(__always) func differs(_ x: Int) -> Bool {
-                a.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self)
-                    != b.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self)
+                ra.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                    != rb.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
             }
             // Left of the bounds, then right of them: a part that is equal as a whole is
             // passed over with one memcmp.
-            if minX > 0 && memcmp(a + row, b + row, minX * 4) != 0 {
+            if minX > 0 && memcmp(ra, rb, minX * 4) != 0 {
                 var x = 0
                 while !differs(x) { x += 1 }
                 minX = x
             }
             let right = maxX + 1
-            if right < width && memcmp(a + row + right * 4, b + row + right * 4, (width - right) * 4) != 0 {
+            if right < width && memcmp(ra + right * 4, rb + right * 4, (width - right) * 4) != 0 {
                 var x = width - 1
                 while !differs(x) { x -= 1 }
                 maxX = x

@@ -30,6 +30,17 @@ public final class Canvas {
     /// Saved clip states for `popClip()`.
     private var clipStack: [[Double]?] = []
 
+    /// When set, drawing writes only the pixels inside this rectangle: fills, strokes,
+    /// images and layers composite there alone, and ``clear(to:)`` clears only there.
+    /// Coverage is computed as without it, and every write depends only on the pixel
+    /// written (its coverage, clip, colour and the pixels under it at that place), so each
+    /// pixel inside comes out exactly as drawing the same calls without the limit makes
+    /// it. The exception is ``endLayer(shadow:)``, whose blur reads the layer around each
+    /// pixel: a shadow drawn with a limit is not the full drawing's.
+    public var limit: PixelRect?
+    /// The rasterizer's accumulation buffers, kept between fills (see `Rasterizer.Scratch`).
+    private let scratch = Rasterizer.Scratch()
+
     /// Creates a canvas filled with `background`.
     public init(width: Int, height: Int, background: RasterColor = .clear) {
         let w = min(max(width, 0), Canvas.maxDimension)
@@ -133,12 +144,54 @@ public final class Canvas {
     public func clear(to color: RasterColor = .clear) {
         let px = color.premultipliedPixel()
         let top = surfaces.count - 1
+        guard let area = limitedArea() else { return }
+        let canvasWidth = width
         surfaces[top].withUnsafeMutableBufferPointer { buf in
+            // The area's first row pixel by pixel, then copied to the rows below.
+            let base = buf.baseAddress!
+            let first = base + (area.y * canvasWidth + area.x) * 4
             var i = 0
-            while i < buf.count {
-                buf[i] = px.r; buf[i + 1] = px.g; buf[i + 2] = px.b; buf[i + 3] = px.a
+            while i < area.width * 4 {
+                first[i] = px.r; first[i + 1] = px.g; first[i + 2] = px.b; first[i + 3] = px.a
                 i += 4
             }
+            for y in (area.y + 1)..<area.maxY {
+                (base + (y * canvasWidth + area.x) * 4).update(from: first, count: area.width * 4)
+            }
+        }
+    }
+
+    /// The canvas, or the part of it inside ``limit``; `nil` when that holds no pixel.
+    func limitedArea() -> PixelRect? {
+        let all = PixelRect(x: 0, y: 0, width: width, height: height)
+        guard !all.isEmpty else { return nil }
+        guard let limit else { return all }
+        return all.intersection(limit)
+    }
+
+    /// The rows and columns of `mask` (in its own coordinates) that lie inside ``limit``:
+    /// all of them without a limit; empty ranges when none does.
+    func limitedRanges(_ mask: CoverageMask) -> (rows: Range<Int>, columns: Range<Int>) {
+        guard let limit else { return (0..<mask.height, 0..<mask.width) }
+        let r0 = max(0, limit.y - mask.originY), r1 = min(mask.height, limit.maxY - mask.originY)
+        let c0 = max(0, limit.x - mask.originX), c1 = min(mask.width, limit.maxX - mask.originX)
+        guard r1 > r0, c1 > c0 else { return (0..<0, 0..<0) }
+        return (r0..<r1, c0..<c1)
+    }
+
+    /// The premultiplied pixels of the base surface inside `rect` (clamped to the canvas),
+    /// row after row.
+    public func premultipliedPixels(in rect: PixelRect) -> [UInt8] {
+        guard let r = PixelRect(x: 0, y: 0, width: width, height: height).intersection(rect) else { return [] }
+        let rowBytes = r.width * 4
+        return [UInt8](unsafeUninitializedCapacity: rowBytes * r.height) { out, initialized in
+            surfaces[0].withUnsafeBufferPointer { src in
+                for y in 0..<r.height {
+                    UnsafeMutableRawPointer(out.baseAddress! + y * rowBytes)
+                        .copyMemory(from: src.baseAddress! + ((r.y + y) * width + r.x) * 4, byteCount: rowBytes)
+                }
+            }
+            initialized = rowBytes * r.height
         }
     }
 
@@ -155,7 +208,7 @@ public final class Canvas {
             fill(path, color: color, rule: rule, transform: transform)
             return
         }
-        let mask = Rasterizer.rasterize(path, transform: transform, width: width, height: height, rule: rule)
+        let mask = Rasterizer.rasterize(path, transform: transform, width: width, height: height, rule: rule, scratch: scratch)
         composite(mask: mask, color: color)
     }
 
@@ -178,7 +231,7 @@ public final class Canvas {
         guard scale.isFinite, scale > 0 else { return }
         let contours = Stroker.strokeContours(path, style: style, tolerance: Flattener.defaultTolerance / scale)
         let device = contours.map { $0.map { transform.apply(to: $0) } }
-        let mask = Rasterizer.rasterize(contours: device, width: width, height: height, rule: .nonZero)
+        let mask = Rasterizer.rasterize(contours: device, width: width, height: height, rule: .nonZero, scratch: scratch)
         composite(mask: mask, color: color)
     }
 
@@ -216,17 +269,18 @@ public final class Canvas {
         guard r.isFinite, r.width > 0, r.height > 0, transform.isInvertible else { return }
         var path = RasterPath()
         path.addRect(r)
-        let mask = Rasterizer.rasterize(path, transform: transform, width: width, height: height, rule: .nonZero)
+        let mask = Rasterizer.rasterize(path, transform: transform, width: width, height: height, rule: .nonZero, scratch: scratch)
         guard mask.width > 0 else { return }
         let inv = transform.inverted()
         let sx = Double(image.width) / r.width, sy = Double(image.height) / r.height
         let top = surfaces.count - 1
         let clip = clipMask
         let canvasWidth = width
+        let (rows, columns) = limitedRanges(mask)
         surfaces[top].withUnsafeMutableBufferPointer { dst in
-            for my in 0..<mask.height {
+            for my in rows {
                 let py = mask.originY + my
-                for mx in 0..<mask.width {
+                for mx in columns {
                     var c = mask.values[my * mask.width + mx]
                     if c <= 0 { continue }
                     let px = mask.originX + mx
@@ -275,7 +329,7 @@ public final class Canvas {
         clipStack.append(clipMask)
         let count = width * height
         guard count > 0 else { clipMask = []; return }
-        let mask = Rasterizer.rasterize(path, transform: transform, width: width, height: height, rule: rule)
+        let mask = Rasterizer.rasterize(path, transform: transform, width: width, height: height, rule: rule, scratch: scratch)
         var next = [Double](repeating: 0, count: count)
         for my in 0..<mask.height {
             for mx in 0..<mask.width {
@@ -338,19 +392,25 @@ public final class Canvas {
         let op8 = Int((opacity * 255).rounded())
         if op8 == 0 { return }
         let top = surfaces.count - 1
+        // With a limit only the pixels inside it are written (see `limit`).
+        guard let area = limitedArea() else { return }
+        let canvasWidth = width
         surfaces[top].withUnsafeMutableBufferPointer { dst in
             layer.withUnsafeBufferPointer { src in
-                var i = 0
-                while i < src.count {
-                    let a = Int(src[i + 3])
-                    if a != 0 || src[i] != 0 || src[i + 1] != 0 || src[i + 2] != 0 {
-                        let s = op8 == 255
-                            ? (Int(src[i]), Int(src[i + 1]), Int(src[i + 2]), a)
-                            : (PixelMath.div255(Int(src[i]) * op8), PixelMath.div255(Int(src[i + 1]) * op8),
-                               PixelMath.div255(Int(src[i + 2]) * op8), PixelMath.div255(a * op8))
-                        write(dst, i, s)
+                for y in area.y..<area.maxY {
+                    var i = (y * canvasWidth + area.x) * 4
+                    let end = i + area.width * 4
+                    while i < end {
+                        let a = Int(src[i + 3])
+                        if a != 0 || src[i] != 0 || src[i + 1] != 0 || src[i + 2] != 0 {
+                            let s = op8 == 255
+                                ? (Int(src[i]), Int(src[i + 1]), Int(src[i + 2]), a)
+                                : (PixelMath.div255(Int(src[i]) * op8), PixelMath.div255(Int(src[i + 1]) * op8),
+                                   PixelMath.div255(Int(src[i + 2]) * op8), PixelMath.div255(a * op8))
+                            write(dst, i, s)
+                        }
+                        i += 4
                     }
-                    i += 4
                 }
             }
         }
@@ -379,11 +439,34 @@ public final class Canvas {
         let canvasWidth = width
         let full = color.premultipliedPixel()
         if full.a == 0 { return }
+        let (rows, columns) = limitedRanges(mask)
         surfaces[top].withUnsafeMutableBufferPointer { dst in
             mask.values.withUnsafeBufferPointer { cov in
-                for my in 0..<mask.height {
+                if clip == nil && full.a == 255 {
+                    // Opaque colour, no clip: a fully covered pixel becomes the colour (what
+                    // `blend` writes for an opaque source), stored as one word.
+                    let word = UInt32(full.r) | UInt32(full.g) << 8 | UInt32(full.b) << 16 | UInt32(full.a) << 24
+                    let raw = UnsafeMutableRawPointer(dst.baseAddress!)
+                    for my in rows {
+                        let rowBase = (mask.originY + my) * canvasWidth + mask.originX
+                        let covRow = cov.baseAddress! + my * mask.width
+                        for mx in columns {
+                            let c = covRow[mx]
+                            if c >= 1 {
+                                raw.storeBytes(of: UInt32(littleEndian: word), toByteOffset: (rowBase + mx) * 4, as: UInt32.self)
+                                continue
+                            }
+                            if c <= 0 { continue }
+                            let px = color.premultipliedPixel(coverage: c)
+                            if px.a == 0 { continue }
+                            Canvas.blend(dst, (rowBase + mx) * 4, Int(px.r), Int(px.g), Int(px.b), Int(px.a))
+                        }
+                    }
+                    return
+                }
+                for my in rows {
                     let rowBase = (mask.originY + my) * canvasWidth + mask.originX
-                    for mx in 0..<mask.width {
+                    for mx in columns {
                         var c = cov[my * mask.width + mx]
                         if c <= 0 { continue }
                         let pi = rowBase + mx
@@ -404,12 +487,12 @@ public final class Canvas {
 extension Canvas {
     /// Fills `path` (mapped through `transform`) with a colour computed per pixel:
     /// `shader(x, y)` receives the pixel's centre in device space (x + 0.5, y + 0.5) and is
-    /// called once per covered pixel, in row order, so a deterministic shader gives
-    /// byte-identical pictures.
+    /// called once per covered pixel (inside ``limit`` when one is set), in row order, so a
+    /// deterministic shader gives byte-identical pictures.
     public func fill(_ path: RasterPath, rule: FillRule = .nonZero, transform: RasterTransform = .identity,
                      shader: (Double, Double) -> RasterColor) {
         guard width > 0, height > 0 else { return }
-        let mask = Rasterizer.rasterize(path, transform: transform, width: width, height: height, rule: rule)
+        let mask = Rasterizer.rasterize(path, transform: transform, width: width, height: height, rule: rule, scratch: scratch)
         composite(mask: mask, shader: shader)
     }
 
@@ -422,7 +505,7 @@ extension Canvas {
         guard scale.isFinite, scale > 0 else { return }
         let contours = Stroker.strokeContours(path, style: style, tolerance: Flattener.defaultTolerance / scale)
         let device = contours.map { $0.map { transform.apply(to: $0) } }
-        let mask = Rasterizer.rasterize(contours: device, width: width, height: height, rule: .nonZero)
+        let mask = Rasterizer.rasterize(contours: device, width: width, height: height, rule: .nonZero, scratch: scratch)
         composite(mask: mask, shader: shader)
     }
 
@@ -431,12 +514,13 @@ extension Canvas {
         let top = surfaces.count - 1
         let clip = clipMask
         let canvasWidth = width
+        let (rows, columns) = limitedRanges(mask)
         surfaces[top].withUnsafeMutableBufferPointer { dst in
             mask.values.withUnsafeBufferPointer { cov in
-                for my in 0..<mask.height {
+                for my in rows {
                     let y = mask.originY + my
                     let rowBase = y * canvasWidth + mask.originX
-                    for mx in 0..<mask.width {
+                    for mx in columns {
                         var c = cov[my * mask.width + mx]
                         if c <= 0 { continue }
                         let pi = rowBase + mx

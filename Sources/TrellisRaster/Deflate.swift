@@ -114,7 +114,10 @@ public enum Deflate {
     }
 
     /// Compresses `data` into a raw DEFLATE stream.
-    public static func compress(_ data: [UInt8]) -> [UInt8] {
+    public static func compress(_ data: [UInt8]) -> [UInt8] { compress(data, chainLimit: maxChain) }
+
+    /// ``compress(_:)`` with hash chains limited to `chainLimit` probes (at least 1).
+    static func compress(_ data: [UInt8], chainLimit: Int) -> [UInt8] {
         var writer = BitWriter()
         data.withUnsafeBufferPointer { buf in
             var tokens: [Token] = []
@@ -131,7 +134,7 @@ public enum Deflate {
                 position += t.length == 0 ? 1 : Int(t.length)
                 if tokens.count >= blockTokens { flush(final: false) }
             }
-            lz77(buf, emit: emit)
+            lz77(buf, chainLimit: chainLimit, emit: emit)
             flush(final: true)
         }
         writer.alignToByte()
@@ -142,16 +145,19 @@ public enum Deflate {
     ///
     /// For a megabyte or more the Adler-32 is summed on a second thread while the data is
     /// compressed (two independent results; see ``Bands/threads``).
-    public static func zlibCompress(_ data: [UInt8]) -> [UInt8] {
+    public static func zlibCompress(_ data: [UInt8]) -> [UInt8] { zlibCompress(data, chainLimit: maxChain) }
+
+    /// ``zlibCompress(_:)`` with hash chains limited to `chainLimit` probes (at least 1).
+    static func zlibCompress(_ data: [UInt8], chainLimit: Int) -> [UInt8] {
         var out: [UInt8] = [0x78, 0xDA]
         var body: [UInt8] = []
         var adler: UInt32 = 1
         if data.count >= 1 << 20 && Bands.threads > 1 {
             DispatchQueue.concurrentPerform(iterations: 2) { k in
-                if k == 0 { body = compress(data) } else { adler = Adler32.checksum(data) }
+                if k == 0 { body = compress(data, chainLimit: chainLimit) } else { adler = Adler32.checksum(data) }
             }
         } else {
-            body = compress(data)
+            body = compress(data, chainLimit: chainLimit)
             adler = Adler32.checksum(data)
         }
         out.append(contentsOf: body)
@@ -167,7 +173,7 @@ public enum Deflate {
     /// picture's filtered rows are at most about 2²⁷ bytes). The hash of the three bytes at
     /// `i + 1` is the hash at `i` shifted by 5 with the byte at `i + 3` mixed in (the same
     /// value the formula gives), so a run of inserted positions reads one byte each.
-    static func lz77(_ data: UnsafeBufferPointer<UInt8>, emit: (Token) -> Void) {
+    static func lz77(_ data: UnsafeBufferPointer<UInt8>, chainLimit: Int = maxChain, emit: (Token) -> Void) {
         let n = data.count
         if n == 0 { return }
         precondition(n <= Int(Int32.max), "Deflate: input of 2^31 bytes or more")
@@ -191,7 +197,7 @@ public enum Deflate {
                     let maxLen = min(maxMatch, n &- i)
                     var best = minMatch - 1, bestDist = 0
                     var cand = Int(head[h])
-                    var chain = maxChain
+                    var chain = max(1, chainLimit)
                     while cand >= 0 && chain > 0 {
                         let dist = i &- cand
                         if dist <= 0 || dist > windowSize { break }
@@ -274,6 +280,32 @@ public enum Deflate {
                                 insert(j, h)
                                 j &+= 1
                                 if j >= last { break }
+                                let w = bytes[j &- 1]
+                                if bytes[j &+ 2] == w && bytes[j &+ 1] == w && bytes[j] == w {
+                                    // The three bytes at j − 1 and at j are all w: a run. Every
+                                    // position whose three bytes are w has j − 1's hash, so
+                                    // inserting them in order links each to the one before
+                                    // and leaves the last at the head; done at once, as for
+                                    // a match at distance 1 above.
+                                    // Positions up to last − 1 are inserted: their bytes end
+                                    // before last + 2.
+                                    let stop = min(n, last &+ 2)
+                                    var r = j &+ 3
+                                    let splat = UInt64(w) &* 0x0101_0101_0101_0101
+                                    while r &+ 8 <= stop && base.loadUnaligned(fromByteOffset: r, as: UInt64.self) == splat { r &+= 8 }
+                                    while r < stop && bytes[r] == w { r &+= 1 }
+                                    let runEnd = min(r &- 2, last)
+                                    var k = j
+                                    while k < runEnd {
+                                        prev[k & mask] = Int32(truncatingIfNeeded: k &- 1)
+                                        k &+= 1
+                                    }
+                                    head[h] = Int32(truncatingIfNeeded: runEnd &- 1)
+                                    j = runEnd
+                                    if j >= last { break }
+                                    h = hash(j)
+                                    continue
+                                }
                                 h = (h &<< 5 ^ Int(bytes[j &+ 2])) & hashMask
                             }
                         }

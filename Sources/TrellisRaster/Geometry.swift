@@ -235,3 +235,38 @@ public struct RasterRect: Equatable, Hashable, Sendable {
         return RasterRect(x: s.x + dx, y: s.y + dy, width: s.width - 2 * dx, height: s.height - 2 * dy)
     }
 }
+
+/// A rectangle of whole pixels: columns `x ..< x + width`, rows `y ..< y + height`.
+public struct PixelRect: Equatable, Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+
+    /// True when it holds no pixel.
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+    /// One past the last column.
+    public var maxX: Int { x + width }
+    /// One past the last row.
+    public var maxY: Int { y + height }
+
+    /// The pixels in both, or `nil` when they share none.
+    public func intersection(_ other: PixelRect) -> PixelRect? {
+        let x0 = max(x, other.x), y0 = max(y, other.y)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The smallest rectangle holding both (an empty one adds nothing).
+    public func union(_ other: PixelRect) -> PixelRect {
+        if other.isEmpty { return self }
+        if isEmpty { return other }
+        let x0 = min(x, other.x), y0 = min(y, other.y)
+        return PixelRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+    }
+}

@@ -99,6 +99,24 @@ public enum PNG {
         }
     }
 
+    /// The rows with filter None: each row's bytes after a 0.
+    static func unfilteredRows(_ pixels: [UInt8], rowBytes: Int, height: Int) -> [UInt8] {
+        let stride = rowBytes + 1
+        let count = stride * height
+        precondition(rowBytes >= 0 && height >= 0 && pixels.count >= rowBytes * height)
+        return [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            pixels.withUnsafeBufferPointer { px in
+                for y in 0..<height {
+                    out[y * stride] = 0
+                    if rowBytes > 0 {
+                        (out.baseAddress! + y * stride + 1).update(from: px.baseAddress! + y * rowBytes, count: rowBytes)
+                    }
+                }
+            }
+            initialized = count
+        }
+    }
+
     /// The reference of ``filterRows(_:rowBytes:height:)`` byte by byte, for rows that are
     /// not whole pixels (missing bytes count as 0).
     static func filterRowsBytewise(_ pixels: [UInt8], rowBytes: Int, height: Int) -> [UInt8] {

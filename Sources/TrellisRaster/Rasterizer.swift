@@ -59,8 +59,23 @@ public enum Rasterizer {
     /// `width × height` canvas.
     public static func rasterize(_ path: RasterPath, transform: RasterTransform = .identity,
                                  width: Int, height: Int, rule: FillRule = .nonZero) -> CoverageMask {
+        rasterize(path, transform: transform, width: width, height: height, rule: rule, scratch: nil)
+    }
+
+    /// ``rasterize(_:transform:width:height:rule:)`` accumulating in `scratch`'s buffers.
+    static func rasterize(_ path: RasterPath, transform: RasterTransform = .identity,
+                          width: Int, height: Int, rule: FillRule = .nonZero, scratch: Scratch?) -> CoverageMask {
         let subpaths = Flattener.flatten(path, transform: transform)
-        return rasterize(contours: subpaths.map { $0.points }, width: width, height: height, rule: rule)
+        return rasterize(contours: subpaths.map { $0.points }, width: width, height: height, rule: rule, scratch: scratch)
+    }
+
+    /// Accumulation buffers kept from one rasterization to the next (a canvas keeps one):
+    /// all zero between uses, grown (zeroed) when a job needs more, and set back to zero
+    /// by the sweep that reads them, so a job starts from zeros without clearing them or
+    /// allocating. The mask is the same as with fresh buffers. Not for concurrent use.
+    final class Scratch {
+        var area: [Double] = []
+        var cover: [Double] = []
     }
 
     /// Rasterizes closed polygons (each implicitly closed) in device coordinates.
@@ -69,6 +84,13 @@ public enum Rasterizer {
     /// a non-positive `width`/`height` yields `CoverageMask.empty`.
     public static func rasterize(contours: [[RasterPoint]], width: Int, height: Int,
                                  rule: FillRule = .nonZero) -> CoverageMask {
+        rasterize(contours: contours, width: width, height: height, rule: rule, scratch: nil)
+    }
+
+    /// ``rasterize(contours:width:height:rule:)`` accumulating in `scratch`'s buffers (fresh
+    /// ones when `nil`).
+    static func rasterize(contours: [[RasterPoint]], width: Int, height: Int, rule: FillRule = .nonZero,
+                          scratch: Scratch?) -> CoverageMask {
         guard width > 0, height > 0 else { return .empty }
         let lim = coordinateLimit
         var cleaned: [[RasterPoint]] = []
@@ -93,7 +115,21 @@ public enum Rasterizer {
         let ry0 = max(0, Int(minY.rounded(.down)))
         let ry1 = min(height, Int(maxY.rounded(.up)))
         guard rx1 > rx0, ry1 > ry0 else { return .empty }
-        var acc = Accumulator(x0: rx0, y0: ry0, width: rx1 - rx0, height: ry1 - ry0)
+        var acc: Accumulator
+        if let scratch {
+            let count = (rx1 - rx0) * (ry1 - ry0)
+            if scratch.area.count < count {
+                scratch.area = [Double](repeating: 0, count: count)
+                scratch.cover = [Double](repeating: 0, count: count)
+            }
+            // Moved out, so the accumulator's buffers are its own (no copy on write).
+            var area: [Double] = [], cover: [Double] = []
+            swap(&area, &scratch.area)
+            swap(&cover, &scratch.cover)
+            acc = Accumulator(x0: rx0, y0: ry0, width: rx1 - rx0, height: ry1 - ry0, area: area, cover: cover)
+        } else {
+            acc = Accumulator(x0: rx0, y0: ry0, width: rx1 - rx0, height: ry1 - ry0)
+        }
         for pts in cleaned {
             var prev = pts[pts.count - 1]
             for p in pts {
@@ -101,7 +137,12 @@ public enum Rasterizer {
                 prev = p
             }
         }
-        return acc.resolve(rule: rule)
+        let mask = acc.resolve(rule: rule)
+        if let scratch {
+            swap(&acc.area, &scratch.area)
+            swap(&acc.cover, &scratch.cover)
+        }
+        return mask
     }
 
     /// Accumulation buffer for one rasterization job.
@@ -111,9 +152,15 @@ public enum Rasterizer {
         var cover: [Double]
 
         init(x0: Int, y0: Int, width: Int, height: Int) {
+            self.init(x0: x0, y0: y0, width: width, height: height,
+                      area: [Double](repeating: 0, count: width * height), cover: [Double](repeating: 0, count: width * height))
+        }
+
+        /// With buffers of at least `width × height` zeros.
+        init(x0: Int, y0: Int, width: Int, height: Int, area: [Double], cover: [Double]) {
             self.x0 = x0; self.y0 = y0; self.width = width; self.height = height
-            area = [Double](repeating: 0, count: width * height)
-            cover = [Double](repeating: 0, count: width * height)
+            self.area = area
+            self.cover = cover
         }
 
         /// Adds one directed edge in canvas coordinates.
@@ -236,18 +283,23 @@ public enum Rasterizer {
             cover[base + cell] += dy
         }
 
-        /// Sweeps every row and applies the fill rule.
-        func resolve(rule: FillRule) -> CoverageMask {
-            var values = [Double](repeating: 0, count: width * height)
-            values.withUnsafeMutableBufferPointer { out in
-                area.withUnsafeBufferPointer { ar in
-                    cover.withUnsafeBufferPointer { cv in
+        /// Sweeps every row and applies the fill rule, setting each accumulated entry back
+        /// to zero as it is read (see ``Scratch``).
+        mutating func resolve(rule: FillRule) -> CoverageMask {
+            let (width, height) = (self.width, self.height)
+            // Every entry is written below.
+            let values = [Double](unsafeUninitializedCapacity: width * height) { out, initialized in
+                initialized = width * height
+                area.withUnsafeMutableBufferPointer { ar in
+                    cover.withUnsafeMutableBufferPointer { cv in
                         for row in 0..<height {
                             var run = 0.0
                             let base = row * width
                             for x in 0..<width {
                                 let v = abs(run + ar[base + x])
                                 run += cv[base + x]
+                                ar[base + x] = 0
+                                cv[base + x] = 0
                                 var c: Double
                                 switch rule {
                                 case .nonZero:

@@ -120,8 +120,15 @@ public struct PNGRenderer {
         let background = options.background.map(RenderColor.raster) ?? .clear
         let canvas = Canvas(width: w, height: h, background: background)
         var images: [String: RasterImage?] = [:]
-        draw(tree, on: canvas, transform: .scale(x: pixelScale, y: pixelScale), images: &images)
+        displayList(tree, images: &images).replay(on: canvas)
         return canvas
+    }
+
+    /// The canvas calls that draw `tree`, in order; `images` caches decoded images by key.
+    func displayList(_ tree: RenderNode, images: inout [String: RasterImage?]) -> DisplayList {
+        var list = DisplayList()
+        draw(tree, into: &list, transform: .scale(x: pixelScale, y: pixelScale), images: &images)
+        return list
     }
 
     /// The PNG data of the tree (see ``canvas(_:size:)``); ``PictureTooLargeError`` when the
@@ -131,7 +138,8 @@ public struct PNGRenderer {
         return canvas(tree, size: size).pngData()
     }
 
-    private func draw(_ node: RenderNode, on canvas: Canvas, transform: RasterTransform, images: inout [String: RasterImage?]) {
+    private func draw(_ node: RenderNode, into list: inout DisplayList, transform: RasterTransform,
+                      images: inout [String: RasterImage?]) {
         let opacity = node.opacity.isNaN ? 0 : min(max(node.opacity, 0), 1)
         if opacity <= 0 { return }
         let layered = opacity < 1
@@ -140,22 +148,23 @@ public struct PNGRenderer {
         let shadow = node.shadow.flatMap { Self.rasterShadow($0, transform: transform) }
         let masked = !node.mask.isEmpty
         let blended = node.blendMode != .normal
-        if blended { canvas.beginLayer() }
-        if layered { canvas.beginLayer(opacity: opacity) }
-        if shadow != nil { canvas.beginLayer() }
-        if masked { canvas.beginLayer() }
-        if let clip = node.clip { canvas.pushClip(path: RenderPath.raster(clip), rule: .nonZero, transform: transform) }
-        content(node, on: canvas, transform: transform, images: &images)
-        for child in node.children { draw(child, on: canvas, transform: transform, images: &images) }
-        if node.clip != nil { canvas.popClip() }
+        if blended { list.append(.beginLayer(.blend(Self.rasterBlendMode(node.blendMode)))) }
+        if layered { list.append(.beginLayer(.opacity(opacity))) }
+        if let shadow { list.append(.beginLayer(.shadow(shadow))) }
+        if masked { list.append(.beginLayer(.masked)) }
+        if let clip = node.clip { list.append(.pushClip(RenderPath.raster(clip), transform)) }
+        content(node, into: &list, transform: transform, images: &images)
+        for child in node.children { draw(child, into: &list, transform: transform, images: &images) }
+        if node.clip != nil { list.append(.popClip) }
         if masked {
-            canvas.beginLayer()
-            for m in node.mask { draw(m, on: canvas, transform: transform, images: &images) }
-            canvas.endMaskedLayer()
+            list.append(.beginLayer(.mask))
+            for m in node.mask { draw(m, into: &list, transform: transform, images: &images) }
+            // Ends the mask and the masked content's layer.
+            list.append(.endLayer)
         }
-        if let shadow { canvas.endLayer(shadow: shadow) }
-        if layered { canvas.endLayer() }
-        if blended { canvas.endLayer(blendMode: Self.rasterBlendMode(node.blendMode)) }
+        if shadow != nil { list.append(.endLayer) }
+        if layered { list.append(.endLayer) }
+        if blended { list.append(.endLayer) }
     }
 
     /// The rasterizer's mode of a view's blend mode (the same cases).
@@ -227,42 +236,40 @@ public struct PNGRenderer {
                             dy: ox.isFinite && oy.isFinite ? t.b * ox + t.d * oy : 0)
     }
 
-    private func content(_ node: RenderNode, on canvas: Canvas, transform: RasterTransform, images: inout [String: RasterImage?]) {
+    private func content(_ node: RenderNode, into list: inout DisplayList, transform: RasterTransform,
+                         images: inout [String: RasterImage?]) {
         switch node.content {
         case .none:
             break
         case let .fill(path, _, eoFill) where node.gradient != nil:
             guard let gradient = node.gradient, !path.isEmpty else { return }
-            canvas.fill(RenderPath.raster(path), rule: eoFill ? .evenOdd : .nonZero, transform: transform,
-                        shader: Self.shader(gradient, transform: transform))
+            list.append(.fillShaded(RenderPath.raster(path), eoFill ? .evenOdd : .nonZero, transform, gradient))
         case let .stroke(path, _, lineWidth) where node.gradient != nil:
             guard let gradient = node.gradient, !path.isEmpty, lineWidth.isFinite, lineWidth > 0 else { return }
-            canvas.stroke(RenderPath.raster(path), style: Self.rasterStroke(node.strokeStyle, lineWidth: lineWidth),
-                          transform: transform, shader: Self.shader(gradient, transform: transform))
+            list.append(.strokeShaded(RenderPath.raster(path), Self.rasterStroke(node.strokeStyle, lineWidth: lineWidth),
+                                      transform, gradient))
         case let .fill(path, color, eoFill):
             guard RenderColor.alpha(color) > 0, !path.isEmpty else { return }
-            canvas.fill(RenderPath.raster(path), color: RenderColor.raster(color), rule: eoFill ? .evenOdd : .nonZero,
-                        transform: transform)
+            list.append(.fill(RenderPath.raster(path), RenderColor.raster(color), eoFill ? .evenOdd : .nonZero, transform))
         case let .stroke(path, color, lineWidth):
             guard RenderColor.alpha(color) > 0, !path.isEmpty, lineWidth.isFinite, lineWidth > 0 else { return }
-            canvas.stroke(RenderPath.raster(path), color: RenderColor.raster(color),
-                          style: Self.rasterStroke(node.strokeStyle, lineWidth: lineWidth), transform: transform)
+            list.append(.stroke(RenderPath.raster(path), RenderColor.raster(color),
+                                Self.rasterStroke(node.strokeStyle, lineWidth: lineWidth), transform))
         case let .text(text):
             for line in text.lines {
                 for piece in line.pieces where RenderColor.alpha(piece.color) > 0 && !piece.text.isEmpty {
                     let path = outliner.path(for: piece)
                     if !path.isEmpty {
                         if piece.isGradientFilled, let gradient = node.gradient {
-                            canvas.fill(RenderPath.raster(path), rule: .nonZero, transform: transform,
-                                        shader: Self.shader(gradient, transform: transform))
+                            list.append(.fillShaded(RenderPath.raster(path), .nonZero, transform, gradient))
                         } else {
-                            canvas.fill(RenderPath.raster(path), color: RenderColor.raster(piece.color), rule: .nonZero, transform: transform)
+                            list.append(.fill(RenderPath.raster(path), RenderColor.raster(piece.color), .nonZero, transform))
                         }
                     }
                     // COLR colour glyphs: each layer filled with its palette colour.
                     for (layerPath, layer) in outliner.colorLayers(for: piece) {
                         let color = RenderColor.raster(GlyphOutliner.color(of: layer, foreground: piece.color))
-                        canvas.fill(RenderPath.raster(layerPath), color: color, rule: .nonZero, transform: transform)
+                        list.append(.fill(RenderPath.raster(layerPath), color, .nonZero, transform))
                     }
                     // Colour emoji (CBDT): the strike's PNG, area-averaged to about its
                     // pixel size, then drawn into its rectangle (not tinted by the text colour).
@@ -280,8 +287,8 @@ public struct PNGRenderer {
                             images[key] = image
                         }
                         if let image {
-                            canvas.drawImage(image, in: RenderPath.rasterRect(placed.rect), transform: transform,
-                                             opacity: RenderColor.alpha(piece.color))
+                            list.append(.image(DisplayList.DrawnImage(key: key, tint: nil, image: image),
+                                               RenderPath.rasterRect(placed.rect), transform, opacity: RenderColor.alpha(piece.color)))
                         }
                     }
                 }
@@ -297,11 +304,16 @@ public struct PNGRenderer {
                 images[name] = image
             }
             if let image, let tint = node.imageTint {
-                canvas.drawImage(Self.template(image, tint: RenderColor.raster(tint)), in: RenderPath.rasterRect(frame), transform: transform)
+                let t = RenderColor.raster(tint)
+                list.append(.image(DisplayList.DrawnImage(key: name, tint: t, image: Self.template(image, tint: t)),
+                                   RenderPath.rasterRect(frame), transform, opacity: 1))
             } else if let image {
-                canvas.drawImage(image, in: RenderPath.rasterRect(frame), transform: transform)
+                list.append(.image(DisplayList.DrawnImage(key: name, tint: nil, image: image), RenderPath.rasterRect(frame),
+                                   transform, opacity: 1))
             } else {
-                canvas.fill(RenderPath.rasterRect(frame), color: RasterColor(r8: 199, g8: 199, b8: 204), transform: transform)
+                var placeholder = RasterPath()
+                placeholder.addRect(RenderPath.rasterRect(frame))
+                list.append(.fill(placeholder, RasterColor(r8: 199, g8: 199, b8: 204), .nonZero, transform))
             }
         }
     }

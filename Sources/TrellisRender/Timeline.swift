@@ -178,7 +178,11 @@ extension HostingView {
     /// when `nil`): each frame shows for `1/framesPerSecond` seconds, the first and last ones
     /// `pause` seconds longer (so a looping picture rests between plays); `loopCount` 0 loops
     /// forever. Frames are drawn and compressed one at a time (see ``APNG/Encoder``), so the
-    /// memory used does not grow with the number of frames beyond the compressed file.
+    /// memory used does not grow with the number of frames beyond the compressed file. Each
+    /// frame after the first is drawn over the one before, redrawing only the pixels its
+    /// drawing can change (`PNGRenderer.FrameSequence`); the frames are those
+    /// ``pngFrames(duration:framesPerSecond:scale:options:stopsWhenIdle:events:interaction:)``
+    /// draws from scratch, pixel for pixel.
     public func apngData(duration: TimeInterval, framesPerSecond: Double, scale: CGFloat? = nil,
                          options: PNGRenderer.Options = PNGRenderer.Options(), stopsWhenIdle: Bool = false,
                          pause: TimeInterval = 0, loopCount: Int = 0, events: [TimelineEvent] = [],
@@ -195,17 +199,16 @@ extension HostingView {
         let frameDelay = try APNG.Delay(seconds: 1 / framesPerSecond)
         let pausedDelay = try APNG.Delay(seconds: 1 / framesPerSecond + pause)
         var encoder = try APNG.Encoder(width: px.width, height: px.height, loopCount: loopCount)
-        // The last frame is held back until we know it is the last. Frames go to the
-        // encoder premultiplied, as drawn: it unpremultiplies only what it stores.
-        var pending: [UInt8]?
-        let windowSize = size
+        // Each frame is drawn on the canvas of the one before, redrawing only what changed,
+        // and the encoder compares only that part. The first and last frames' delays are
+        // the paused one: the last is known at the end, its delay set then.
+        let frames = PNGRenderer.FrameSequence(renderer: renderer, size: size)
         try forEachFrame(of: timeline, events: events) { tree in
-            if let pixels = pending {
-                try encoder.append(premultiplied: pixels, delay: encoder.frameCount == 0 ? pausedDelay : frameDelay)
-            }
-            pending = renderer.canvas(tree, size: windowSize).premultipliedRGBA
+            let frame = frames.draw(tree)
+            try encoder.append(premultiplied: frame.canvas.premultipliedRGBA, changedWithin: frame.changed,
+                               previous: frame.previous, delay: encoder.frameCount == 0 ? pausedDelay : frameDelay)
         }
-        if let pixels = pending { try encoder.append(premultiplied: pixels, delay: pausedDelay) }
+        if encoder.frameCount > 1 { try encoder.setLastFrameDelay(pausedDelay) }
         return try encoder.finish()
     }
 
