@@ -26,6 +26,10 @@ public struct RenderNode {
     /// A transform of the whole subtree's drawing (and its clip), in window coordinates:
     /// scale and rotation effects, transitions. Frames are before it.
     public var transform: CGAffineTransform = .identity
+    /// A projective transform of the whole subtree's drawing (and its clip), in window
+    /// coordinates, after `transform`: `rotation3DEffect` and `projectionEffect`. `nil` is
+    /// the identity.
+    public var projection: ProjectionTransform?
     /// For `.stroke` content drawn with a full ``StrokeStyle`` (caps, joins, miter limit,
     /// dashes): the style, whose `lineWidth` equals the content's. `nil` means the default
     /// style with the content's line width.
@@ -161,6 +165,11 @@ extension LayoutItem {
                 node.transform = TransitionEffect(scale: s, anchor: anchor).transform(in: frame)
             case let .rotation(a, anchor):
                 node.transform = TransitionEffect(anchor: anchor, rotation: a).transform(in: frame)
+            case let .rotation3D(r):
+                let p = r.transform(size: frame.size).about(frame.origin)
+                node.projection = p.isIdentity ? nil : p
+            case let .projection(p):
+                node.projection = p.isIdentity ? nil : p.about(frame.origin)
             }
         default:
             break
