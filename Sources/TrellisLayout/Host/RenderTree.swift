@@ -134,6 +134,12 @@ extension LayoutItem {
             }
         case is DividerItem:
             node.content = .fill(Path(frame), DividerItem.color, eoFill: false)
+        case let progress as ProgressItem where progress.isSpinner:
+            let color = progress.environment.tint ?? .gray
+            for (i, spoke) in progress.spokes(in: frame, time: animator?.time ?? 0).enumerated() {
+                node.children.append(RenderNode(name: "ProgressView.spoke \(i)", frame: spoke.path.boundingRect,
+                                                content: .fill(spoke.path, color.opacity(spoke.opacity), eoFill: false)))
+            }
         case let progress as ProgressItem:
             let tint = progress.environment.tint ?? .accentColor
             let track = Path(roundedRect: frame, cornerRadius: frame.height / 2, style: .circular)
