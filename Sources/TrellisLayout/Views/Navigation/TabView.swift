@@ -14,7 +14,9 @@ import Foundation
 /// bottom safe area, as iOS's bar covers the home indicator's strip. The items share the
 /// bar's width; each shows its label's icon above its title in 10-pt medium text, the
 /// selected one in the tint colour, the others grey. Only the selected tab is drawn and
-/// takes taps.
+/// takes taps. UIKit's `UITabBar.appearance().isHidden = true` (on platforms without
+/// UIKit, TrellisUIKit's) hides the bar, and the tab takes the whole view; the setting is
+/// read when the tab view's body is evaluated.
 ///
 /// The page style: the tabs are laid out side by side, each as wide as the tab view, and
 /// shifted so that the selected one fills it (the others are clipped away); a horizontal
@@ -59,8 +61,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
                 }
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .safeAreaInset(edge: .bottom, spacing: 0) {
-                    TabBar(items: options.map { tabItemLabel(of: $0.view) }, selected: selectedIndex,
-                           tint: tint ?? .accentColor, choose: choose)
+                    if !HostRunLoop.currentAppearance.tabBarIsHidden {
+                        TabBar(items: options.map { tabItemLabel(of: $0.view) }, selected: selectedIndex,
+                               tint: tint ?? .accentColor, choose: choose)
+                    }
                 }
             case .page(let dots):
                 GeometryReader { proxy in
