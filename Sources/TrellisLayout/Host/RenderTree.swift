@@ -152,8 +152,8 @@ extension LayoutItem {
             }
         case is ScrollItem:
             node.clip = Path(frame)
-        case is ListItem:
-            node.content = .fill(Path(frame), ListMetrics.background, eoFill: false)
+        case let list as ListItem:
+            if list.showsBackground { node.content = .fill(Path(frame), ListMetrics.background, eoFill: false) }
         case let row as ListRowItem:
             node.content = .fill(row.backgroundPath(in: frame), ListMetrics.card, eoFill: false)
             if !row.isLast {
