@@ -5,7 +5,10 @@ import Foundation
 /// (``TextEditorMetrics``), in a view that takes all the space offered, on the system
 /// background. `scrollContentBackground(.hidden)` or
 /// `UITextView.appearance().backgroundColor` (nil or clear; on platforms without UIKit,
-/// TrellisUIKit's) leaves the background out. Editing is not simulated.
+/// TrellisUIKit's) leaves the background out.
+///
+/// Differs from SwiftUI: editing is not simulated (the host has no keyboard); the editor
+/// shows its binding's text, and a tap focuses it only through ``View/focused(_:)``.
 public struct TextEditor: View {
     let text: String
     @Environment(\.scrollContentBackground) private var contentBackground
