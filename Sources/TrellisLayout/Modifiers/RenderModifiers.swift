@@ -116,7 +116,8 @@ extension View {
     /// z towards the viewer; positive angles turn right-handedly, so about the z axis this is
     /// ``rotationEffect(_:anchor:)``) through `anchor` (at depth `anchorZ`), then projected
     /// back onto the screen with perspective: the eye stands at the view's longer side
-    /// divided by `perspective` (0: no perspective). Layout and hit testing are unchanged.
+    /// divided by `perspective` (0: no perspective). Layout is unchanged. Differs from
+    /// SwiftUI: taps are tested against the frame the layout gave, not the drawing.
     /// The SVG and PNG renderers draw the projection (the SVG one as an embedded picture of
     /// the turned view, SVG having no perspective); the terminal renderer draws the view
     /// unturned. A non-finite angle counts as 0, a zero or non-finite axis leaves the view
@@ -133,7 +134,8 @@ extension View {
     }
 
     /// Draws the view through a projective transform of its own coordinates (origin at its
-    /// top-left corner); layout and hit testing are unchanged. Rendered as
+    /// top-left corner); layout is unchanged, and taps, as for `rotation3DEffect`, are tested
+    /// against the frame the layout gave. Rendered as
     /// ``rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`` is. A transform with a
     /// non-finite entry is left out.
     public func projectionEffect(_ transform: ProjectionTransform) -> some View {
