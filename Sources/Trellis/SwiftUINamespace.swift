@@ -11,6 +11,7 @@ import TrellisRender
 
 /// SwiftUI's types, module-qualified: `SwiftUI.Alignment` is ``Alignment``.
 public enum SwiftUI {
+    public typealias AccessibilityAdjustmentDirection = TrellisLayout.AccessibilityAdjustmentDirection
     public typealias AccessibilityAttachmentModifier = TrellisLayout.AccessibilityAttachmentModifier
     public typealias AccessibilityChildBehavior = TrellisLayout.AccessibilityChildBehavior
     public typealias AccessibilityProperty = TrellisLayout.AccessibilityProperty
@@ -35,6 +36,8 @@ public enum SwiftUI {
     public typealias AnyTransition = TrellisLayout.AnyTransition
     public typealias AnyView = TrellisLayout.AnyView
     public typealias App = TrellisLayout.App
+    public typealias AsyncImage = TrellisLayout.AsyncImage
+    public typealias AsyncImagePhase = TrellisLayout.AsyncImagePhase
     public typealias Axis = TrellisLayout.Axis
     public typealias BackgroundStyle = TrellisLayout.BackgroundStyle
     public typealias Bindable = TrellisLayout.Bindable
@@ -66,6 +69,7 @@ public enum SwiftUI {
     public typealias DefaultLabelStyle = TrellisLayout.DefaultLabelStyle
     public typealias DefaultNavigationViewStyle = TrellisLayout.DefaultNavigationViewStyle
     public typealias DefaultPickerStyle = TrellisLayout.DefaultPickerStyle
+    public typealias DefaultTabViewStyle = TrellisLayout.DefaultTabViewStyle
     public typealias DefaultTextFieldStyle = TrellisLayout.DefaultTextFieldStyle
     public typealias DefaultToggleStyle = TrellisLayout.DefaultToggleStyle
     public typealias DismissAction = TrellisLayout.DismissAction
@@ -86,6 +90,7 @@ public enum SwiftUI {
     public typealias EquatableView = TrellisLayout.EquatableView
     public typealias ExclusiveGesture = TrellisLayout.ExclusiveGesture
     public typealias FillStyle = TrellisLayout.FillStyle
+    public typealias FocusState = TrellisLayout.FocusState
     public typealias Font = TrellisLayout.Font
     public typealias ForEach = TrellisLayout.ForEach
     public typealias ForegroundStyle = TrellisLayout.ForegroundStyle
@@ -148,10 +153,12 @@ public enum SwiftUI {
     public typealias ObservedObject = TrellisCombine.ObservedObject
     public typealias OffsetShape = TrellisLayout.OffsetShape
     public typealias OpenURLAction = TrellisLayout.OpenURLAction
+    public typealias PageTabViewStyle = TrellisLayout.PageTabViewStyle
     public typealias Path = TrellisLayout.Path
     public typealias Picker = TrellisLayout.Picker
     public typealias PickerStyle = TrellisLayout.PickerStyle
     public typealias PinnedScrollableViews = TrellisLayout.PinnedScrollableViews
+    public typealias PlaceholderContentView = TrellisLayout.PlaceholderContentView
     public typealias PlainButtonStyle = TrellisLayout.PlainButtonStyle
     public typealias PlainTextFieldStyle = TrellisLayout.PlainTextFieldStyle
     public typealias PreferenceKey = TrellisLayout.PreferenceKey
@@ -165,6 +172,7 @@ public enum SwiftUI {
     public typealias PrimitiveButtonStyle = TrellisLayout.PrimitiveButtonStyle
     public typealias PrimitiveButtonStyleConfiguration = TrellisLayout.PrimitiveButtonStyleConfiguration
     public typealias ProgressView = TrellisLayout.ProgressView
+    public typealias ProjectionTransform = TrellisLayout.ProjectionTransform
     public typealias ProposedViewSize = TrellisLayout.ProposedViewSize
     public typealias RadialGradient = TrellisLayout.RadialGradient
     public typealias Rectangle = TrellisLayout.Rectangle
@@ -199,9 +207,12 @@ public enum SwiftUI {
     public typealias Stepper = TrellisLayout.Stepper
     public typealias StrokeStyle = TrellisLayout.StrokeStyle
     public typealias SwitchToggleStyle = TrellisLayout.SwitchToggleStyle
+    public typealias TabView = TrellisLayout.TabView
+    public typealias TabViewStyle = TrellisLayout.TabViewStyle
     public typealias TapGesture = TrellisLayout.TapGesture
     public typealias Text = TrellisLayout.Text
     public typealias TextAlignment = TrellisLayout.TextAlignment
+    public typealias TextEditor = TrellisLayout.TextEditor
     public typealias TextField = TrellisLayout.TextField
     public typealias TextFieldStyle = TrellisLayout.TextFieldStyle
     public typealias TintShapeStyle = TrellisLayout.TintShapeStyle

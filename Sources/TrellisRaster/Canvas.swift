@@ -685,3 +685,124 @@ extension Canvas {
         endLayer()
     }
 }
+
+// MARK: - Projected layers
+
+/// A projective map of the plane, `[x y 1]` times a 3 × 3 matrix (row-major `m`), the point
+/// being `(x'/w, y'/w)`; CoreGraphics's order (``RasterTransform``'s `a b c d tx ty` are
+/// `m[0] m[1] m[3] m[4] m[6] m[7]`).
+public struct RasterProjection: Equatable, Sendable {
+    public var m: [Double]
+
+    /// `m` has nine entries; any other count gives the identity.
+    public init(_ m: [Double]) {
+        self.m = m.count == 9 ? m : [1, 0, 0, 0, 1, 0, 0, 0, 1]
+    }
+
+    public init(_ t: RasterTransform) {
+        m = [t.a, t.b, 0, t.c, t.d, 0, t.tx, t.ty, 1]
+    }
+
+    /// `self` then `o`.
+    public func concatenating(_ o: RasterProjection) -> RasterProjection {
+        var r = [Double](repeating: 0, count: 9)
+        for i in 0..<3 {
+            for j in 0..<3 { r[i * 3 + j] = m[i * 3] * o.m[j] + m[i * 3 + 1] * o.m[3 + j] + m[i * 3 + 2] * o.m[6 + j] }
+        }
+        return RasterProjection(r)
+    }
+
+    /// The inverse, `nil` when the matrix is singular or not finite.
+    public func inverted() -> RasterProjection? {
+        let a = m
+        let c0 = a[4] * a[8] - a[5] * a[7], c1 = a[5] * a[6] - a[3] * a[8], c2 = a[3] * a[7] - a[4] * a[6]
+        let det = a[0] * c0 + a[1] * c1 + a[2] * c2
+        guard det != 0, det.isFinite else { return nil }
+        return RasterProjection([
+            c0 / det, (a[2] * a[7] - a[1] * a[8]) / det, (a[1] * a[5] - a[2] * a[4]) / det,
+            c1 / det, (a[0] * a[8] - a[2] * a[6]) / det, (a[2] * a[3] - a[0] * a[5]) / det,
+            c2 / det, (a[1] * a[6] - a[0] * a[7]) / det, (a[0] * a[4] - a[1] * a[3]) / det,
+        ])
+    }
+
+    /// `(x', y', w)` for the point `(x, y)`.
+    @inline(__always)
+    func homogeneous(_ x: Double, _ y: Double) -> (Double, Double, Double) {
+        (x * m[0] + y * m[3] + m[6], x * m[1] + y * m[4] + m[7], x * m[2] + y * m[5] + m[8])
+    }
+}
+
+extension Canvas {
+    /// Starts an offscreen layer drawn without the current clip (it applies when the
+    /// layer is projected onto the surface below, ``endProjectedLayer(_:)``).
+    public func beginProjectedLayer() {
+        clipStack.append(clipMask)
+        clipMask = nil
+        beginLayer()
+    }
+
+    /// Pops the innermost layer (opened by ``beginProjectedLayer()``), restores the clip,
+    /// and draws the layer onto the surface below through `projection` (layer pixel
+    /// coordinates to surface pixel coordinates): each surface pixel's centre is mapped
+    /// back into the layer, where the four nearest pixels are interpolated (premultiplied,
+    /// bilinear), and the result is composited source-over, scaled by the clip's coverage.
+    /// Surface pixels whose preimage is behind the viewer (`w ≤ 0`) or outside the layer
+    /// get nothing. Rule: a singular projection draws nothing; no-op when no layer is open.
+    public func endProjectedLayer(_ projection: RasterProjection) {
+        guard surfaces.count > 1, layerOpacities.popLast() != nil, let layer = surfaces.popLast() else { return }
+        clipMask = clipStack.popLast() ?? nil
+        guard let inverse = projection.inverted(), width > 0, height > 0 else { return }
+        // The surface region to visit: the layer's corners projected, when all are in front.
+        var x0 = 0, y0 = 0, x1 = width, y1 = height
+        let corners = [(0.0, 0.0), (Double(width), 0.0), (0.0, Double(height)), (Double(width), Double(height))]
+            .map { projection.homogeneous($0.0, $0.1) }
+        if corners.allSatisfy({ $0.2 > 0 }) {
+            let xs = corners.map { $0.0 / $0.2 }, ys = corners.map { $0.1 / $0.2 }
+            if let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+               minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite {
+                x0 = Int(max(0, min(Double(width), minX.rounded(.down))))
+                x1 = Int(max(0, min(Double(width), maxX.rounded(.up))))
+                y0 = Int(max(0, min(Double(height), minY.rounded(.down))))
+                y1 = Int(max(0, min(Double(height), maxY.rounded(.up))))
+            }
+        }
+        guard x0 < x1, y0 < y1 else { return }
+        let w = width, h = height, clip = clipMask
+        let top = surfaces.count - 1
+        surfaces[top].withUnsafeMutableBufferPointer { dst in
+            layer.withUnsafeBufferPointer { src in
+                func channel(_ i: Int) -> Double { Double(src[i]) }
+                for py in y0..<y1 {
+                    for px in x0..<x1 {
+                        let (hx, hy, hw) = inverse.homogeneous(Double(px) + 0.5, Double(py) + 0.5)
+                        guard hw > 0 else { continue }
+                        let sx = hx / hw - 0.5, sy = hy / hw - 0.5
+                        guard sx.isFinite, sy.isFinite, sx > -1, sy > -1, sx < Double(w), sy < Double(h) else { continue }
+                        let fx = sx.rounded(.down), fy = sy.rounded(.down)
+                        let ix = Int(fx), iy = Int(fy)
+                        let tx = sx - fx, ty = sy - fy
+                        var acc = (0.0, 0.0, 0.0, 0.0)
+                        for (dy, wy) in [(0, 1 - ty), (1, ty)] where wy > 0 {
+                            let yy = iy + dy
+                            guard yy >= 0, yy < h else { continue }
+                            for (dx, wx) in [(0, 1 - tx), (1, tx)] where wx > 0 {
+                                let xx = ix + dx
+                                guard xx >= 0, xx < w else { continue }
+                                let k = (yy * w + xx) * 4, f = wx * wy
+                                acc.0 += channel(k) * f; acc.1 += channel(k + 1) * f
+                                acc.2 += channel(k + 2) * f; acc.3 += channel(k + 3) * f
+                            }
+                        }
+                        let o = py * w + px
+                        let coverage = clip.map { $0[o] } ?? 1
+                        let sa = Int((acc.3 * coverage).rounded())
+                        guard sa > 0 else { continue }
+                        let sr = min(Int((acc.0 * coverage).rounded()), sa), sg = min(Int((acc.1 * coverage).rounded()), sa)
+                        let sb = min(Int((acc.2 * coverage).rounded()), sa)
+                        Canvas.blend(dst, o * 4, sr, sg, sb, min(sa, 255))
+                    }
+                }
+            }
+        }
+    }
+}

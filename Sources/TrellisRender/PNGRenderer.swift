@@ -143,8 +143,17 @@ public struct PNGRenderer {
         let opacity = node.opacity.isNaN ? 0 : min(max(node.opacity, 0), 1)
         if opacity <= 0 { return }
         let layered = opacity < 1
+        let parentTransform = transform
         // The node's transform acts in window points, before the pixel scale.
         let transform = node.transform.isIdentity ? transform : RenderPath.raster(node.transform).concatenating(transform)
+        // A projection: the subtree is drawn unprojected into a layer, which is then mapped
+        // onto the canvas (layer pixels → window points → projected → pixels).
+        let projection = node.projection.flatMap { p -> RasterProjection? in
+            guard let back = RasterProjection(parentTransform).inverted() else { return nil }
+            return back.concatenating(Self.rasterProjection(p)).concatenating(RasterProjection(parentTransform))
+        }
+        if projection != nil { canvas.beginProjectedLayer() }
+        defer { if let projection { canvas.endProjectedLayer(projection) } }
         let shadow = node.shadow.flatMap { Self.rasterShadow($0, transform: transform) }
         let masked = !node.mask.isEmpty
         let blended = node.blendMode != .normal
@@ -165,6 +174,11 @@ public struct PNGRenderer {
         if shadow != nil { list.append(.endLayer) }
         if layered { list.append(.endLayer) }
         if blended { list.append(.endLayer) }
+    }
+
+    /// The rasterizer's matrix of a projection (the same nine entries, the same order).
+    static func rasterProjection(_ p: ProjectionTransform) -> RasterProjection {
+        RasterProjection([p.m11, p.m12, p.m13, p.m21, p.m22, p.m23, p.m31, p.m32, p.m33].map { Double($0) })
     }
 
     /// The rasterizer's mode of a view's blend mode (the same cases).

@@ -102,6 +102,10 @@ public struct SVGRenderer {
     private func draw(_ node: RenderNode, depth: Int, into w: inout Writer) {
         let opacity = node.opacity.isNaN ? 0 : min(max(node.opacity, 0), 1)
         if opacity <= 0 { return }
+        if let projection = node.projection {
+            projected(node, projection, depth: depth, into: &w)
+            return
+        }
         var groupAttributes = ""
         if let clip = node.clip {
             w.clipCount += 1
@@ -256,6 +260,39 @@ public struct SVGRenderer {
             }
         }
     }
+
+    /// A subtree with a projection, which SVG 1.1 cannot express: drawn by the PNG renderer
+    /// at ``projectionPixelScale`` pixels per point (with the same fonts) and embedded as an
+    /// `<image>` covering the projected extent of the subtree, clipped to the window's
+    /// bounds grown by its own size (what lies further out is not drawn).
+    private func projected(_ node: RenderNode, _ p: ProjectionTransform, depth: Int, into w: inout Writer) {
+        let e = Self.extent(of: [node])
+        guard e.width > 0, e.height > 0 else { return }
+        let corners = [CGPoint(x: e.minX, y: e.minY), CGPoint(x: e.maxX, y: e.minY), CGPoint(x: e.minX, y: e.maxY), CGPoint(x: e.maxX, y: e.maxY)]
+        var r = CGRect.null
+        for c in corners {
+            let h = (x: c.x * p.m11 + c.y * p.m21 + p.m31, y: c.x * p.m12 + c.y * p.m22 + p.m32, w: c.x * p.m13 + c.y * p.m23 + p.m33)
+            guard h.w > 0 else { r = .null; break }
+            r = r.union(CGRect(x: h.x / h.w, y: h.y / h.w, width: 0, height: 0))
+        }
+        // A corner behind the viewer: the projected drawing is unbounded; the extent grown
+        // by its size on every side bounds what is drawn.
+        let limit = e.insetBy(dx: -e.width, dy: -e.height)
+        r = r.isNull ? limit : r.intersection(limit)
+        let x0 = r.minX.rounded(.down), y0 = r.minY.rounded(.down)
+        let box = CGRect(x: x0, y: y0, width: r.maxX.rounded(.up) - x0, height: r.maxY.rounded(.up) - y0)
+        guard !box.isNull, box.width > 0, box.height > 0, box.width.isFinite, box.height.isFinite else { return }
+        // The picture's origin at the box's: the projection followed by that translation.
+        var moved = node
+        moved.projection = p.concatenating(ProjectionTransform(CGAffineTransform(translationX: -box.minX, y: -box.minY)))
+        let png = PNGRenderer(scale: Self.projectionPixelScale, options: PNGRenderer.Options(background: nil), outliner: outliner)
+        guard let data = try? png.render(moved, size: box.size) else { return }
+        w.line(depth, "<image" + rectAttributes(box) + " preserveAspectRatio=\"none\""
+            + " xlink:href=\"data:image/png;base64,\(data.base64EncodedString())\" data-view=\"\(XML.escape(node.name))\"/>")
+    }
+
+    /// Pixels per point of the pictures that stand for projected subtrees.
+    public static let projectionPixelScale: CGFloat = 2
 
     private static func isAngular(_ g: RenderGradient) -> Bool {
         if case .angular = g.kind { return true }

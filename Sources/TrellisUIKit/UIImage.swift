@@ -27,6 +27,15 @@ open class UIImage: @unchecked Sendable {
         self.scale = scale
     }
 
+    /// An empty image (UIKit's `UIImage()`): 0 × 0 points, drawing nothing.
+    public convenience init() {
+        ImageAssets.register(UIImage.emptyName, pixelWidth: 0, pixelHeight: 0)
+        self.init(source: .asset(UIImage.emptyName), size: .zero, scale: 1)
+    }
+
+    /// The asset name of the empty image.
+    static let emptyName = "UIImage-empty"
+
     /// The image registered in ``ImageAssets`` under `name`; `nil` when none is, as UIKit
     /// returns for a name its asset catalogues lack.
     public convenience init?(named name: String) {

@@ -174,4 +174,16 @@ struct UIWindowShimTests {
         #expect(window.bounds == CGRect(x: 0, y: 0, width: 390, height: 844) && window.safeAreaInsets == .zero)
         #expect(window.isKeyWindow && window.frame == window.bounds && window.screen.scale == 3)
     }
+
+    @Test("UIImage() is empty: Image(uiImage:) of it lays out as 0 × 0")
+    func emptyImage() throws {
+        let empty = UIImage()
+        #expect(empty.size == .zero && empty.scale == 1 && empty.pngData() == nil)
+        let host = HostingView(rootView: VStack(spacing: 0) {
+            Image(uiImage: UIImage()).id("empty")
+            Color.red.frame(width: 10, height: 10)
+        }, size: CGSize(width: 100, height: 100))
+        #expect(try #require(host.frame(of: "empty")) == CGRect(x: 50, y: 45, width: 0, height: 0))
+        #expect(host.diagnostics.isEmpty)
+    }
 }

@@ -26,6 +26,10 @@ public struct RenderNode {
     /// A transform of the whole subtree's drawing (and its clip), in window coordinates:
     /// scale and rotation effects, transitions. Frames are before it.
     public var transform: CGAffineTransform = .identity
+    /// A projective transform of the whole subtree's drawing (and its clip), in window
+    /// coordinates, after `transform`: `rotation3DEffect` and `projectionEffect`. `nil` is
+    /// the identity.
+    public var projection: ProjectionTransform?
     /// For `.stroke` content drawn with a full ``StrokeStyle`` (caps, joins, miter limit,
     /// dashes): the style, whose `lineWidth` equals the content's. `nil` means the default
     /// style with the content's line width.
@@ -130,6 +134,12 @@ extension LayoutItem {
             }
         case is DividerItem:
             node.content = .fill(Path(frame), DividerItem.color, eoFill: false)
+        case let progress as ProgressItem where progress.isSpinner:
+            let color = progress.environment.tint ?? .gray
+            for (i, spoke) in progress.spokes(in: frame, time: animator?.time ?? 0).enumerated() {
+                node.children.append(RenderNode(name: "ProgressView.spoke \(i)", frame: spoke.path.boundingRect,
+                                                content: .fill(spoke.path, color.opacity(spoke.opacity), eoFill: false)))
+            }
         case let progress as ProgressItem:
             let tint = progress.environment.tint ?? .accentColor
             let track = Path(roundedRect: frame, cornerRadius: frame.height / 2, style: .circular)
@@ -142,8 +152,8 @@ extension LayoutItem {
             }
         case is ScrollItem:
             node.clip = Path(frame)
-        case is ListItem:
-            node.content = .fill(Path(frame), ListMetrics.background, eoFill: false)
+        case let list as ListItem:
+            if list.showsBackground { node.content = .fill(Path(frame), ListMetrics.background, eoFill: false) }
         case let row as ListRowItem:
             node.content = .fill(row.backgroundPath(in: frame), ListMetrics.card, eoFill: false)
             if !row.isLast {
@@ -161,6 +171,11 @@ extension LayoutItem {
                 node.transform = TransitionEffect(scale: s, anchor: anchor).transform(in: frame)
             case let .rotation(a, anchor):
                 node.transform = TransitionEffect(anchor: anchor, rotation: a).transform(in: frame)
+            case let .rotation3D(r):
+                let p = r.transform(size: frame.size).about(frame.origin)
+                node.projection = p.isIdentity ? nil : p
+            case let .projection(p):
+                node.projection = p.isIdentity ? nil : p.about(frame.origin)
             }
         default:
             break

@@ -28,6 +28,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         let node = ListViewNode.reuse(existing, for: Self.self) ?? ListViewNode(viewType: Self.self)
         node.layoutDirection = cx.environment.layoutDirection
         node.displayScale = cx.environment.displayScale > 0 ? cx.environment.displayScale : 1
+        node.showsBackground = cx.environment.scrollContentBackground != .hidden
         node.content = cx.with(environment: { $0.isInList = true }) { $0.reconcile(content, node.content) }
         return node
     }
@@ -84,6 +85,8 @@ final class ListViewNode: GraphNode {
     var content: GraphNode?
     var layoutDirection: LayoutDirection = .leftToRight
     var displayScale: CGFloat = 1
+    /// Whether the grouped background is drawn (`scrollContentBackground`).
+    var showsBackground = true
     private let box = LayoutBox(InsetGroupedListLayout())
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
@@ -105,6 +108,7 @@ final class ListViewNode: GraphNode {
         let stack = ContainerItem(context: fx.context, box: box, subviews: rows, layoutDirection: layoutDirection)
         let scroll = ScrollItem(content: stack, axes: .vertical, state: state)
         let list = ListItem(child: scroll)
+        list.showsBackground = showsBackground
         list.sourceSerial = serial
         items.append(list)
     }
@@ -112,6 +116,8 @@ final class ListViewNode: GraphNode {
 
 /// The list as a whole: the grouped background behind the scrolling content.
 final class ListItem: ModifierItem {
+    /// Whether the grouped background is drawn behind the rows.
+    var showsBackground = true
     override var debugName: String { "List" }
 }
 

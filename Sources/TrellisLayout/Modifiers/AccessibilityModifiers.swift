@@ -62,6 +62,9 @@ public enum AccessibilityProperty: Hashable, Sendable, CustomStringConvertible {
     case removeTraits(AccessibilityTraits)
     case element(children: AccessibilityChildBehavior)
     case sortPriority(Double)
+    /// `accessibilityAdjustableAction`: the view is adjustable (VoiceOver's swipe up and
+    /// down); ``HostingView/accessibilityAdjust(_:_:)`` performs the action.
+    case adjustableAction
 
     public var description: String {
         func q(_ s: String) -> String { "\"" + s.replacingOccurrences(of: "\n", with: "\\n") + "\"" }
@@ -75,6 +78,7 @@ public enum AccessibilityProperty: Hashable, Sendable, CustomStringConvertible {
         case .removeTraits(let t): return "accessibilityRemoveTraits(\(t))"
         case .element(let c): return "accessibilityElement(children: \(c))"
         case .sortPriority(let p): return "accessibilitySortPriority(\(p.trellisFormatted))"
+        case .adjustableAction: return "accessibilityAdjustableAction"
         }
     }
 }
@@ -83,8 +87,13 @@ public enum AccessibilityProperty: Hashable, Sendable, CustomStringConvertible {
 public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let property: AccessibilityProperty
+    /// The action of `.adjustableAction`.
+    let adjust: ((AccessibilityAdjustmentDirection) -> Void)?
 
-    init(property: AccessibilityProperty) { self.property = property }
+    init(property: AccessibilityProperty, adjust: ((AccessibilityAdjustmentDirection) -> Void)? = nil) {
+        self.property = property
+        self.adjust = adjust
+    }
 
     /// Not API: a built-in modifier answers its node (see `ViewModifier._reconcile`).
     public func _reconcile<V: View>(content: V, _ reconciler: inout _ViewReconciler) {
@@ -92,7 +101,7 @@ public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier {
     }
 
     func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
-        AccessibilityItem(child: child, property: property)
+        AccessibilityItem(child: child, property: property, adjust: adjust)
     }
 
     static var readsEnvironment: Bool { false }
@@ -100,8 +109,10 @@ public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier {
 
 final class AccessibilityItem: ModifierItem {
     let property: AccessibilityProperty
-    init(child: LayoutItem, property: AccessibilityProperty) {
+    let adjust: ((AccessibilityAdjustmentDirection) -> Void)?
+    init(child: LayoutItem, property: AccessibilityProperty, adjust: ((AccessibilityAdjustmentDirection) -> Void)? = nil) {
         self.property = property
+        self.adjust = adjust
         super.init(child: child)
     }
     override var debugName: String { property.description }
@@ -134,6 +145,20 @@ extension View {
     public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
         modifier(AccessibilityAttachmentModifier(property: .sortPriority(sortPriority.isFinite ? sortPriority : 0)))
     }
+
+    /// Makes the view adjustable: assistive technologies (VoiceOver's swipe up and down)
+    /// call `handler` to increment or decrement its value. Layout is unchanged; a host
+    /// performs the action with ``HostingView/accessibilityAdjust(_:_:)``.
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(property: .adjustableAction, adjust: handler))
+    }
+}
+
+/// Which way an adjustable view is asked to change its value.
+public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
+    case increment
+    case decrement
 }
 
 // The iOS 13 forms, deprecated in SwiftUI for the `accessibilityLabel(_:)` family; they set
@@ -217,5 +242,32 @@ extension HostingView {
         }
         _ = find(root)
         return out
+    }
+
+    /// Performs the adjustable action (``View/accessibilityAdjustableAction(_:)``) of the
+    /// view with identity `id`, or of the nearest view inside it that has one, as VoiceOver's
+    /// swipe up (`.increment`) or down (`.decrement`) does; the host then lays out again.
+    /// Returns false, changing nothing, when the view is not shown or is not adjustable.
+    @discardableResult
+    public func accessibilityAdjust<ID: Hashable>(_ id: ID, _ direction: AccessibilityAdjustmentDirection) -> Bool {
+        layoutIfNeeded()
+        guard let root = self.root else { return false }
+        let key = AnyHashable(id)
+        func firstAction(_ item: LayoutItem) -> ((AccessibilityAdjustmentDirection) -> Void)? {
+            if let a = item as? AccessibilityItem, let adjust = a.adjust { return adjust }
+            for c in item.placedChildren { if let f = firstAction(c) { return f } }
+            return nil
+        }
+        func find(_ item: LayoutItem, outer: ((AccessibilityAdjustmentDirection) -> Void)?) -> ((AccessibilityAdjustmentDirection) -> Void)?? {
+            // An action set outside the identified view (on a modifier around it) counts.
+            let outer = outer ?? (item as? AccessibilityItem)?.adjust
+            if item.tags.contains(key) { return .some(outer ?? firstAction(item)) }
+            for c in item.placedChildren { if let found = find(c, outer: item is ModifierItem ? outer : nil) { return found } }
+            return nil
+        }
+        guard let found = find(root, outer: nil), let action = found else { return false }
+        action(direction)
+        layoutIfNeeded()
+        return true
     }
 }

@@ -11,6 +11,10 @@ enum RenderEffect: CustomStringConvertible {
     case scale(CGSize, anchor: UnitPoint)
     /// Rotates the drawing about an anchor of the view's frame.
     case rotation(Angle, anchor: UnitPoint)
+    /// Turns the drawing in three dimensions and projects it back onto the plane.
+    case rotation3D(Rotation3D)
+    /// Maps the drawing through a projective transform of the view's own coordinates.
+    case projection(ProjectionTransform)
 
     var description: String {
         switch self {
@@ -20,6 +24,10 @@ enum RenderEffect: CustomStringConvertible {
         case .cornerRadius(let r): return "cornerRadius(\(r.trellisFormatted))"
         case .scale(let s, _): return "scaleEffect(x: \(s.width.trellisFormatted), y: \(s.height.trellisFormatted))"
         case .rotation(let a, _): return "rotationEffect(\(a.degrees.trellisFormatted)°)"
+        case .rotation3D(let r):
+            let axis = [r.axis.x, r.axis.y, r.axis.z].map(\.trellisFormatted).joined(separator: ", ")
+            return "rotation3DEffect(\(r.angle.degrees.trellisFormatted)°, axis: (\(axis)))"
+        case .projection: return "projectionEffect"
         }
     }
 }
@@ -54,6 +62,7 @@ final class RenderEffectItem: ModifierItem {
         case .opacity(let o): list.append(AnimatableAttribute(slot: 0, o))
         case .scale(let s, _): list.append(AnimatableAttribute(slot: 0, s.animatableData))
         case .rotation(let a, _): list.append(AnimatableAttribute(slot: 0, a.radians))
+        case .rotation3D(let r): list.append(AnimatableAttribute(slot: 0, r.angle.radians))
         default: break
         }
     }
@@ -66,6 +75,11 @@ final class RenderEffectItem: ModifierItem {
             if let v = value as? CGSize.AnimatableData { presentedEffect = .scale(CGSize(width: v.first, height: v.second), anchor: anchor) }
         case .rotation(_, let anchor):
             if let r = value as? Double { presentedEffect = .rotation(Angle(radians: r), anchor: anchor) }
+        case .rotation3D(var rotation):
+            if let r = value as? Double {
+                rotation.angle = Angle(radians: r)
+                presentedEffect = .rotation3D(rotation)
+            }
         default: break
         }
     }
@@ -96,6 +110,38 @@ extension View {
     /// angles, y pointing down); layout is unchanged. A non-finite angle counts as 0.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modifier(RenderEffectModifier(effect: .rotation(angle.radians.isFinite ? angle : .zero, anchor: anchor)))
+    }
+
+    /// Draws the view turned by `angle` about `axis` in three dimensions (x right, y down,
+    /// z towards the viewer; positive angles turn right-handedly, so about the z axis this is
+    /// ``rotationEffect(_:anchor:)``) through `anchor` (at depth `anchorZ`), then projected
+    /// back onto the screen with perspective: the eye stands at the view's longer side
+    /// divided by `perspective` (0: no perspective). Layout is unchanged. Differs from
+    /// SwiftUI: taps are tested against the frame the layout gave, not the drawing.
+    /// The SVG and PNG renderers draw the projection (the SVG one as an embedded picture of
+    /// the turned view, SVG having no perspective); the terminal renderer draws the view
+    /// unturned. A non-finite angle counts as 0, a zero or non-finite axis leaves the view
+    /// as it is, a non-finite perspective counts as 1.
+    ///
+    /// Only the angle animates (axis, anchor and perspective take their new values at once).
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+        let finiteAxis = axis.x.isFinite && axis.y.isFinite && axis.z.isFinite
+        let rotation = Rotation3D(angle: angle.radians.isFinite ? angle : .zero,
+                                  axis: finiteAxis ? axis : (0, 0, 0), anchor: anchor,
+                                  anchorZ: anchorZ.isFinite ? anchorZ : 0, perspective: perspective.isFinite ? perspective : 1)
+        return modifier(RenderEffectModifier(effect: .rotation3D(rotation)))
+    }
+
+    /// Draws the view through a projective transform of its own coordinates (origin at its
+    /// top-left corner); layout is unchanged, and taps, as for `rotation3DEffect`, are tested
+    /// against the frame the layout gave. Rendered as
+    /// ``rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`` is. A transform with a
+    /// non-finite entry is left out.
+    public func projectionEffect(_ transform: ProjectionTransform) -> some View {
+        let m = transform
+        let finite = [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33].allSatisfy(\.isFinite)
+        return modifier(RenderEffectModifier(effect: .projection(finite ? transform : ProjectionTransform())))
     }
 
     /// Hides the view; it still takes its space.

@@ -14,6 +14,8 @@ public struct Transaction {
     /// Whether velocity is tracked for the change (kept for the code that reads it).
     public var tracksVelocity = false
     var completions: [AnimationCompletion] = []
+    /// The animations that `animation(_:body:)` scopes replaced, innermost last.
+    var scopedAnimations: [Animation?] = []
     private var values: [ObjectIdentifier: Any] = [:]
 
     public init() {}

@@ -25,6 +25,11 @@ enum TransactionAdjustment {
     case animation(Animation?, watched: WatchedValue?)
     /// `.transaction { }` (every change) or `.transaction(value:) { }` (when it changed).
     case transform((inout Transaction) -> Void, watched: WatchedValue?)
+    /// `.animation(_:body:)`'s start: every change inside uses `animation` (unless the
+    /// transaction disables animations), the animation it replaces kept for the end.
+    case beginScope(Animation?)
+    /// `.animation(_:body:)`'s end, around its content: the animation from before the scope.
+    case endScope
 }
 
 struct TransactionModifier: ViewModifier, ValueWatchingModifier {
@@ -35,6 +40,7 @@ struct TransactionModifier: ViewModifier, ValueWatchingModifier {
     private var watched: WatchedValue? {
         switch adjustment {
         case .animation(_, let w), .transform(_, let w): return w
+        case .beginScope, .endScope: return nil
         }
     }
 
@@ -70,6 +76,11 @@ final class TransactionItem: ModifierItem {
             if applies, !transaction.disablesAnimations { transaction.animation = animation }
         case let .transform(body, watched):
             if watched == nil || changeStamp == update { body(&transaction) }
+        case let .beginScope(animation):
+            transaction.scopedAnimations.append(transaction.animation)
+            if !transaction.disablesAnimations { transaction.animation = animation }
+        case .endScope:
+            if let outer = transaction.scopedAnimations.popLast() { transaction.animation = outer }
         }
     }
 }
@@ -109,6 +120,13 @@ extension View {
         modifier(TransactionModifier(adjustment: .animation(animation, watched: nil)))
     }
 
+    /// Applies `animation` to the changes of the modifiers `body` applies to this view (its
+    /// argument stands for the view); the view's own changes keep the animation they
+    /// have. `nil` makes the modifiers' changes jump.
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView(content: self)).modifier(TransactionModifier(adjustment: .beginScope(animation)))
+    }
+
     /// Changes the transaction of every change in this view's subtree.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
         modifier(TransactionModifier(adjustment: .transform(transform, watched: nil)))
@@ -123,5 +141,15 @@ extension View {
     /// change (default ``AnyTransition/opacity``).
     public func transition(_ t: AnyTransition) -> some View {
         modifier(TransitionTraitModifier(transition: t))
+    }
+}
+
+/// The view that `animation(_:body:)`'s body receives: the modified view, whose own
+/// changes are outside the scope of the animation.
+public struct PlaceholderContentView<Value: View>: View {
+    let content: Value
+
+    public var body: some View {
+        content.modifier(TransactionModifier(adjustment: .endScope))
     }
 }

@@ -68,6 +68,29 @@ import Foundation
         hapticFeedback.append(description)
     }
 
+    /// The UIKit appearance settings made while this host acts (TrellisUIKit's
+    /// `UITabBar.appearance()`, `UITextView.appearance()`); `nil` until one is made, when
+    /// ``defaultAppearance`` applies.
+    public var appearance: UIKitAppearance?
+
+    /// The appearance settings made while no host acts: what hosts that have made none
+    /// follow (as UIKit's appearance proxies are process-wide).
+    nonisolated(unsafe) public static var defaultAppearance = UIKitAppearance()
+
+    /// The appearance the views of the acting host follow.
+    public static var currentAppearance: UIKitAppearance { current?.appearance ?? defaultAppearance }
+
+    /// Changes the appearance of the acting host (or, when none acts, the default).
+    public static func changeAppearance(_ change: (inout UIKitAppearance) -> Void) {
+        if let loop = current {
+            var a = loop.appearance ?? defaultAppearance
+            change(&a)
+            loop.appearance = a
+        } else {
+            change(&defaultAppearance)
+        }
+    }
+
     /// How many pieces of work one turn runs at most.
     public static var maximumWorkPerTurn: Int { 10_000 }
 
@@ -192,4 +215,16 @@ import Foundation
     init() {}
     /// The work does not run again (nor at all, if it has not run).
     public func cancel() { isCancelled = true }
+}
+
+/// The settings of UIKit's appearance proxies that change how SwiftUI views draw (on iOS,
+/// SwiftUI's tab views and text editors are UIKit's tab bars and text views).
+@_spi(RunLoop) public struct UIKitAppearance: Sendable {
+    /// `UITabBar.appearance().isHidden`: tab views show no bar.
+    public var tabBarIsHidden = false
+    /// `UITextView.appearance().backgroundColor`, once set: a text editor's background
+    /// (`.some(nil)`: none).
+    public var textViewBackground: Color?? = .none
+
+    public init() {}
 }

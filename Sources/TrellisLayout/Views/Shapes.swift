@@ -347,6 +347,43 @@ public struct Capsule: Shape {
     }
 }
 
+// The shapes as static members (iOS 17): `.clipShape(.rect(cornerRadius: 10))`,
+// `.background(.blue, in: .capsule)`. Each is the shape its type's initializer makes.
+extension Shape where Self == Rectangle {
+    /// A rectangle filling the view's bounds.
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    /// A rectangle with corners of `cornerRadius` (clamped as ``RoundedRectangle``'s).
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+
+    /// A rectangle with elliptical corners of `cornerSize`.
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+
+extension Shape where Self == Circle {
+    /// A circle centred in the view's bounds.
+    public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Ellipse {
+    /// An ellipse filling the view's bounds.
+    public static var ellipse: Ellipse { Ellipse() }
+}
+
+extension Shape where Self == Capsule {
+    /// A capsule: half-circle ends on the shorter side.
+    public static var capsule: Capsule { Capsule() }
+
+    /// A capsule whose ends have the given corner style.
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
+
 // The graph's hook (see `View._reconcile`): built-in views answer their node.
 extension _ShapeView {
     public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }

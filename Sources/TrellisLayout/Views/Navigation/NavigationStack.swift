@@ -393,6 +393,29 @@ extension View {
         modifier(ToolbarModifier(content: content()))
     }
 
+    /// The iOS 13 form of ``toolbar(content:)`` with `.navigationBarLeading` and
+    /// `.navigationBarTrailing` items: `leading` at the bar's leading edge, `trailing` at its
+    /// trailing edge.
+    @available(*, deprecated, message: "Use toolbar(content:) with navigationBarLeading or navigationBarTrailing placement")
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        toolbar {
+            ToolbarItem(placement: .navigationBarLeading) { leading }
+            ToolbarItem(placement: .navigationBarTrailing) { trailing }
+        }
+    }
+
+    /// The iOS 13 form of a `.navigationBarLeading` toolbar item.
+    @available(*, deprecated, message: "Use toolbar(content:) with navigationBarLeading placement")
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
+    }
+
+    /// The iOS 13 form of a `.navigationBarTrailing` toolbar item.
+    @available(*, deprecated, message: "Use toolbar(content:) with navigationBarTrailing placement")
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
+    }
+
     /// Registers the view pushed for values of type `D` by `NavigationLink(value:)`.
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         modifier(NavigationDestinationModifier(type: D.self) { value in (value as? D).map { AnyView(destination($0)) } })

@@ -34,6 +34,21 @@ import Testing
         expectRect(titled.textItem("Inbox")?.frame ?? .null, 173.75, 13.5, 42.5, 17)
     }
 
+    /// `navigationBarItems`: the leading item at the 16-pt margin, the trailing one ending 16
+    /// pt from the edge, as toolbar items with those placements.
+    @available(*, deprecated)
+    @Test func navigationBarItemsAreToolbarItems() {
+        let h = host(NavigationView {
+            Color.clear.navigationBarItems(leading: Text("Edit").id("edit"), trailing: Text("Add").id("add"))
+        })
+        expectRect(h.rect("edit"), 16, 13.5, 34, 17)
+        expectRect(h.rect("add"), 340 + 34 - 25.5, 13.5, 25.5, 17)
+        let trailing = host(NavigationView { Color.clear.navigationBarItems(trailing: Text("Add").id("add")) })
+        expectRect(trailing.rect("add"), 348.5, 13.5, 25.5, 17)
+        let leading = host(NavigationView { Color.clear.navigationBarItems(leading: Text("Edit").id("edit")) })
+        expectRect(leading.rect("edit"), 16, 13.5, 34, 17)
+    }
+
     /// Every style is a stack on an iPhone: the view lays out as it was.
     @Test func theStyleKeepsTheStack() {
         let h = host(NavigationView { Color.red.id("content") }.navigationViewStyle(.stack))
