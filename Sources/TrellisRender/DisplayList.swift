@@ -19,6 +19,9 @@ struct DisplayList {
         case masked
         /// The mask of the ``masked`` layer before it (`endMaskedLayer()`, which ends both).
         case mask
+        /// Drawn without the clip, then mapped onto the surface below through a projection
+        /// (`beginProjectedLayer()`, `endProjectedLayer(_:)`).
+        case projected(RasterProjection)
     }
 
     /// An image as drawn: its cache key (the asset's name, or a glyph bitmap's key), the
@@ -96,12 +99,17 @@ struct DisplayList {
                 canvas.drawImage(drawn.image, in: rect, transform: transform, opacity: opacity)
             case let .beginLayer(kind):
                 kinds.append(kind)
-                if case let .opacity(o) = kind { canvas.beginLayer(opacity: o) } else { canvas.beginLayer() }
+                switch kind {
+                case let .opacity(o): canvas.beginLayer(opacity: o)
+                case .projected: canvas.beginProjectedLayer()
+                default: canvas.beginLayer()
+                }
             case .endLayer:
                 switch kinds.popLast() {
                 case .opacity?: canvas.endLayer()
                 case let .blend(mode)?: canvas.endLayer(blendMode: mode)
                 case let .shadow(s)?: canvas.endLayer(shadow: s)
+                case let .projected(p)?: canvas.endProjectedLayer(p)
                 case .mask?:
                     canvas.endMaskedLayer()
                     // The masked content's layer ended with it.
@@ -177,7 +185,7 @@ struct DisplayList {
 
     /// The rectangle holding every pixel that drawing `new` can make differ from drawing
     /// `old` on a `width × height` canvas with the same background; `nil` when none can,
-    /// the whole canvas when a difference reaches a shadow.
+    /// the whole canvas when a difference reaches a shadow or a projection.
     ///
     /// The lists are compared op by op at the same index. An op is unchanged when the other
     /// list has the same op there, with the same parent, and that parent is unchanged in
@@ -186,27 +194,27 @@ struct DisplayList {
     /// changes every op inside it. A pixel outside the result is then painted in both
     /// lists by the same ops, at the same places in the same layers and clips, so it comes
     /// out the same: every step of drawing a pixel depends on that pixel alone, except a
-    /// shadow's blur, which reads its neighbours. So any difference gives the whole canvas
-    /// when either list draws a shadow (redrawing part of a shadow's layer would blur a
-    /// part).
+    /// shadow's blur, which reads its neighbours, and a projected layer, whose pixels land
+    /// elsewhere. So any difference gives the whole canvas when either list draws a shadow
+    /// or a projection (redrawing part of such a layer would blur or project a part).
     static func damage(from old: DisplayList, to new: DisplayList, width: Int, height: Int) -> PixelRect? {
         let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
         var changedOld = [Bool](repeating: false, count: old.count)
         var changedNew = [Bool](repeating: false, count: new.count)
         var rect: PixelRect?
-        func insideShadow(_ list: DisplayList, _ i: Int) -> Bool {
+        func insideNonLocalLayer(_ list: DisplayList, _ i: Int) -> Bool {
             var p = list.parents[i]
             while p >= 0 {
-                if case .beginLayer(.shadow) = list.ops[p] { return true }
+                if Self.isNonLocal(list.ops[p]) { return true }
                 p = list.parents[p]
             }
             return false
         }
         func add(_ list: DisplayList, _ i: Int) -> Bool {
             let op = list.ops[i]
-            if case .beginLayer(.shadow) = op { return false }
+            if Self.isNonLocal(op) { return false }
             guard op.paints else { return true }
-            if insideShadow(list, i) { return false }
+            if insideNonLocalLayer(list, i) { return false }
             if let b = bounds(of: op, width: width, height: height) { rect = rect.map { $0.union(b) } ?? b }
             return true
         }
@@ -224,14 +232,21 @@ struct DisplayList {
                 if !add(new, i) { return canvas.isEmpty ? nil : canvas }
             }
         }
-        if rect != nil && (old.drawsShadow || new.drawsShadow) { return canvas }
+        if rect != nil && (old.drawsNonLocalLayer || new.drawsNonLocalLayer) { return canvas }
         return rect
     }
 
-    /// Whether a layer with a shadow is drawn.
-    var drawsShadow: Bool {
-        ops.contains { if case .beginLayer(.shadow) = $0 { return true } else { return false } }
+    /// Whether `op` opens a layer whose pixels depend on others than their own: a shadow's
+    /// (blurred) or a projected one.
+    static func isNonLocal(_ op: Op) -> Bool {
+        switch op {
+        case .beginLayer(.shadow), .beginLayer(.projected): return true
+        default: return false
+        }
     }
+
+    /// Whether a layer with a shadow or a projection is drawn.
+    var drawsNonLocalLayer: Bool { ops.contains(where: Self.isNonLocal) }
 }
 
 extension PNGRenderer {

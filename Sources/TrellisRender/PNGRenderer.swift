@@ -152,8 +152,7 @@ public struct PNGRenderer {
             guard let back = RasterProjection(parentTransform).inverted() else { return nil }
             return back.concatenating(Self.rasterProjection(p)).concatenating(RasterProjection(parentTransform))
         }
-        if projection != nil { canvas.beginProjectedLayer() }
-        defer { if let projection { canvas.endProjectedLayer(projection) } }
+        if let projection { list.append(.beginLayer(.projected(projection))) }
         let shadow = node.shadow.flatMap { Self.rasterShadow($0, transform: transform) }
         let masked = !node.mask.isEmpty
         let blended = node.blendMode != .normal
@@ -174,6 +173,7 @@ public struct PNGRenderer {
         if shadow != nil { list.append(.endLayer) }
         if layered { list.append(.endLayer) }
         if blended { list.append(.endLayer) }
+        if projection != nil { list.append(.endLayer) }
     }
 
     /// The rasterizer's matrix of a projection (the same nine entries, the same order).

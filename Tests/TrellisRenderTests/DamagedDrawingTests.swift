@@ -66,6 +66,21 @@ private struct Shadowed: View {
     }
 }
 
+/// A square turning in perspective beside a moving one: a projected layer's pixels land
+/// elsewhere than drawn, so every frame that changes is drawn whole.
+private struct Projected: View {
+    @State var turned = false
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            Color.gray.frame(width: 20, height: 20).rotation3DEffect(.degrees(turned ? 50 : 10), axis: (x: 0, y: 1, z: 0))
+                .offset(x: 50, y: 30)
+            Color.red.frame(width: 12, height: 12).offset(x: turned ? 30 : 4, y: 8)
+            Button("Go") { withAnimation(.linear(duration: 0.4)) { turned.toggle() } }.offset(x: 4, y: 60)
+        }
+        .frame(width: 90, height: 80, alignment: .topLeading)
+    }
+}
+
 @Suite("Damaged-region drawing")
 struct DamagedDrawingTests {
     static let size = CGSize(width: 90, height: 80)
@@ -121,6 +136,13 @@ struct DamagedDrawingTests {
     @Test("with a shadow drawn, a frame that changes is drawn whole, and still matches")
     func shadowed() throws {
         let trees = try Self.trees(Shadowed(), button: "Go")
+        let (partial, unchanged) = Self.compare(trees)
+        #expect(partial == 0 && unchanged == 2)
+    }
+
+    @Test("with a projection drawn, a frame that changes is drawn whole, and still matches")
+    func projected() throws {
+        let trees = try Self.trees(Projected(), button: "Go")
         let (partial, unchanged) = Self.compare(trees)
         #expect(partial == 0 && unchanged == 2)
     }
