@@ -91,6 +91,9 @@ trellis_own = {
     "PreviewCatalog", "PreviewEntry", "TrellisDefaults", "GlyphOutliner", "PNGRenderer",
     "SVGRenderer", "TerminalRenderer", "PictureTooLargeError", "AnimationTimeline",
     "TimelineError", "PickerKind", "TextFieldKind", "NavigationBarItem",
+    # Trellis's metrics of drawn controls (the spinner, the tab bar), the kind a tab view
+    # style records, and the error an `AsyncImage` phase carries for a URL it cannot load.
+    "SpinnerMetrics", "TabBarMetrics", "TabViewStyleKind", "AsyncImageLoadError",
     # What the render tree and the host's dump record: a shape's paint, a transition's
     # drawing effects, an accessibility property.
     "ShapeFill", "TransitionEffect", "AccessibilityProperty",
