@@ -36,8 +36,10 @@ final class HandleStore<Object: AnyObject> {
     /// The generation of each slot: odd while an object holds the slot, even while it is
     /// free (so a handle, always made with an odd generation, never matches a free slot).
     private var generations: [UInt32] = []
-    /// The object in each slot (nil while free).
-    private var objects: [Unmanaged<Object>?] = []
+    /// The object in each slot (nil while free), held as `AnyObject`: arrays of a type that
+    /// does not depend on `Object` need no generic metadata looked up at run time when
+    /// they grow, which every registration would otherwise pay.
+    private var objects: [Unmanaged<AnyObject>?] = []
     /// Free slots, taken again last in, first out.
     private var freeSlots: [UInt32] = []
 
@@ -54,12 +56,12 @@ final class HandleStore<Object: AnyObject> {
             // Free slots have an even generation; the next odd one is the object's. (After
             // 2³¹ reuses of one slot the generations wrap round.)
             generations[i] &+= 1
-            objects[i] = .passUnretained(object)
+            objects[i] = .passUnretained(object as AnyObject)
             return Handle(index: slot, generation: generations[i])
         }
         precondition(objects.count < Int(UInt32.max), "Trellis: more than 2³² − 1 objects in one store")
         generations.append(1)
-        objects.append(.passUnretained(object))
+        objects.append(.passUnretained(object as AnyObject))
         return Handle(index: UInt32(objects.count - 1), generation: 1)
     }
 
@@ -78,8 +80,10 @@ final class HandleStore<Object: AnyObject> {
     func object(_ handle: Handle<Object>) -> Object? {
         let i = Int(handle.index)
         guard !handle.isNone, i < generations.count, generations[i] == handle.generation else { return nil }
-        // The slot holds its object while the generations match: the object is alive.
-        return objects[i]?.takeUnretainedValue()
+        // The slot holds its object while the generations match: the object is alive, and
+        // it is an `Object` (only `insert` fills a slot).
+        guard let object = objects[i]?.takeUnretainedValue() else { return nil }
+        return unsafeDowncast(object, to: Object.self)
     }
 
     /// Whether `handle`'s object is alive.
