@@ -72,36 +72,40 @@ func boxGuide(_ key: AlignmentKey, _ size: CGSize) -> CGFloat {
     key.builtInDefault(size) ?? key.defaultValue(in: ViewDimensions(size: size, proposal: ProposedViewSize(size), source: nil))
 }
 
-/// The tree of a modifier: its one child, at index 0.
-struct SoleChild: LayoutTree {
-    let item: LayoutItem
+/// A tree whose children are layout items, one each: every question goes to the item
+/// (`LayoutItem.sizeThatFits`, its guides, spacing, priority, `place`).
+protocol ItemTree: LayoutTree {
+    /// The item of child `i`.
+    func item(_ i: Int) -> LayoutItem
+}
 
-    init(_ item: LayoutItem) { self.item = item }
+extension ItemTree {
+    @inline(__always) func size(_ i: Int, _ proposal: ProposedViewSize) -> CGSize { item(i).sizeThatFits(proposal) }
+    @inline(__always) func guide(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        item(i).guideValue(key, size: size, proposal: proposal)
+    }
+    @inline(__always) func mayHaveExplicitGuides(_ i: Int) -> Bool { item(i).mayHaveExplicitAlignments }
+    @inline(__always) func spacing(_ i: Int) -> ViewSpacing { item(i).spacing }
+    @inline(__always) func priority(_ i: Int) -> Double { item(i).layoutPriority }
+    @inline(__always) func place(_ i: Int, _ frame: CGRect, proposal: ProposedViewSize) { item(i).place(frame, proposal: proposal) }
+}
+
+/// The tree of a modifier: its one child, at index 0.
+struct SoleChild: ItemTree {
+    let child: LayoutItem
+
+    init(_ child: LayoutItem) { self.child = child }
 
     var childIndices: Range<Int> { 0..<1 }
-    @inline(__always) func size(_ i: Int, _ proposal: ProposedViewSize) -> CGSize { item.sizeThatFits(proposal) }
-    @inline(__always) func guide(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-        item.guideValue(key, size: size, proposal: proposal)
-    }
-    @inline(__always) func mayHaveExplicitGuides(_ i: Int) -> Bool { item.mayHaveExplicitAlignments }
-    @inline(__always) func spacing(_ i: Int) -> ViewSpacing { item.spacing }
-    @inline(__always) func priority(_ i: Int) -> Double { item.layoutPriority }
-    @inline(__always) func place(_ i: Int, _ frame: CGRect, proposal: ProposedViewSize) { item.place(frame, proposal: proposal) }
+    @inline(__always) func item(_ i: Int) -> LayoutItem { child }
 }
 
 /// The tree of a list of items, one child each (`ViewThatFits`'s candidates).
-struct ItemList: LayoutTree {
+struct ItemList: ItemTree {
     let items: [LayoutItem]
 
     init(_ items: [LayoutItem]) { self.items = items }
 
     var childIndices: Range<Int> { items.indices }
-    @inline(__always) func size(_ i: Int, _ proposal: ProposedViewSize) -> CGSize { items[i].sizeThatFits(proposal) }
-    @inline(__always) func guide(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-        items[i].guideValue(key, size: size, proposal: proposal)
-    }
-    @inline(__always) func mayHaveExplicitGuides(_ i: Int) -> Bool { items[i].mayHaveExplicitAlignments }
-    @inline(__always) func spacing(_ i: Int) -> ViewSpacing { items[i].spacing }
-    @inline(__always) func priority(_ i: Int) -> Double { items[i].layoutPriority }
-    @inline(__always) func place(_ i: Int, _ frame: CGRect, proposal: ProposedViewSize) { items[i].place(frame, proposal: proposal) }
+    @inline(__always) func item(_ i: Int) -> LayoutItem { items[i] }
 }

@@ -183,14 +183,7 @@ struct GridStructure {
 
 /// The cells as the solver asks them (Algorithms/GridAlgorithm.swift): a ``LayoutTree``
 /// whose children are the cells, by their index in ``GridStructure/cells``.
-extension GridStructure: LayoutTree {
+extension GridStructure: ItemTree {
     var childIndices: Range<Int> { cells.indices }
-    func size(_ i: Int, _ proposal: ProposedViewSize) -> CGSize { cells[i].item.sizeThatFits(proposal) }
-    func guide(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-        cells[i].item.guideValue(key, size: size, proposal: proposal)
-    }
-    func mayHaveExplicitGuides(_ i: Int) -> Bool { cells[i].item.mayHaveExplicitAlignments }
-    func spacing(_ i: Int) -> ViewSpacing { cells[i].item.spacing }
-    func priority(_ i: Int) -> Double { cells[i].item.layoutPriority }
-    func place(_ i: Int, _ frame: CGRect, proposal: ProposedViewSize) { cells[i].item.place(frame, proposal: proposal) }
+    func item(_ i: Int) -> LayoutItem { cells[i].item }
 }
