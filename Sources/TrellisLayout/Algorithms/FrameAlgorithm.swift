@@ -27,9 +27,7 @@ struct FixedFrameAlgorithm {
     @inline(__always)
     func childPlacement<Tree: LayoutTree>(size: CGSize, proposal: ProposedViewSize, _ tree: Tree)
         -> (origin: CGPoint, proposal: ProposedViewSize, size: CGSize) {
-        let p = childProposal(proposal)
-        let childSize = tree.size(0, p)
-        return (tree.alignedOrigin(of: 0, size: childSize, proposal: p, in: size, alignment), p, childSize)
+        tree.alignedPlacement(of: 0, proposal: childProposal(proposal), in: size, alignment)
     }
 }
 
@@ -65,9 +63,7 @@ struct FlexibleFrameAlgorithm {
     /// The child's origin, proposal and size in a frame of `size` proposed `proposal`.
     func childPlacement<Tree: LayoutTree>(size: CGSize, proposal: ProposedViewSize, _ tree: Tree)
         -> (origin: CGPoint, proposal: ProposedViewSize, size: CGSize) {
-        let c = childProposal(proposal)
-        let childSize = tree.size(0, c)
-        return (tree.alignedOrigin(of: 0, size: childSize, proposal: c, in: size, alignment), c, childSize)
+        tree.alignedPlacement(of: 0, proposal: childProposal(proposal), in: size, alignment)
     }
 }
 

@@ -65,6 +65,15 @@ extension LayoutTree {
         return CGPoint(x: boxGuide(h, size) - guide(i, h, size: childSize, proposal: proposal),
                        y: boxGuide(v, size) - guide(i, v, size: childSize, proposal: proposal))
     }
+
+    /// Child `i` proposed `proposal` and aligned in a box of `size` (a frame's child): its
+    /// origin, the proposal and its answer.
+    @inline(__always)
+    func alignedPlacement(of i: Int, proposal: ProposedViewSize, in size: CGSize, _ alignment: Alignment)
+        -> (origin: CGPoint, proposal: ProposedViewSize, size: CGSize) {
+        let childSize = self.size(i, proposal)
+        return (alignedOrigin(of: i, size: childSize, proposal: proposal, in: size, alignment), proposal, childSize)
+    }
 }
 
 /// The default value of the guide `key` in a box of `size` with no guides of its own.
