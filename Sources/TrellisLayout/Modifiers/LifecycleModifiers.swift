@@ -41,10 +41,13 @@ struct LifecycleModifier: AfterLayoutModifier {
         meet(s, transition: item.child.transitionTrait, pass)
     }
 
-    /// The view is placed: noted for the tracker, with the transition it would be removed
-    /// with (`own`, else the innermost around it).
-    func meet(_ s: LifecycleStorage, transition own: AnyTransition?, _ pass: AfterLayoutPass) {
-        s.removedAtOnce = (own ?? pass.transitions.last)?.isIdentity ?? false
+    /// The view is placed: noted for the tracker, with the views whose removal would remove
+    /// it when one of them has the identity transition (`own`, or one around it; see
+    /// ``RemovalCandidate``). `aroundOnly`: the visited item is not the lifecycle's own
+    /// view (content that drew nothing).
+    func meet(_ s: LifecycleStorage, transition own: AnyTransition?, _ pass: AfterLayoutPass, aroundOnly: Bool = false) {
+        let identityAround = own?.isIdentity == true || pass.transitions.contains { $0.isIdentity }
+        s.removalCandidates = identityAround ? pass.removalCandidates(skippingVisited: aroundOnly) : nil
         pass.meet(s)
         // `.task(id:)`: a new id while on screen restarts the task.
         if let id = taskID {

@@ -134,7 +134,39 @@ final class AfterLayoutPass {
     /// ``LifecycleTracker``).
     private(set) var transitions: [AnyTransition] = []
 
+    /// The items from the walk's root to the visited item, the visited item last.
+    private var ancestors: [LayoutItem] = []
+    /// The roots walked (the host's root, its presentations), each once.
+    private var roots: [LayoutItem] = []
+
+    /// The views around the visited item that carry an identity, innermost first (the
+    /// visited item too, unless `skippingVisited`): what a removal may have dropped.
+    func removalCandidates(skippingVisited: Bool) -> [RemovalCandidate] {
+        var out: [RemovalCandidate] = []
+        for item in ancestors.reversed().dropFirst(skippingVisited ? 1 : 0) {
+            let key = item.identityKey
+            guard key != 0 else { continue }
+            out.append(RemovalCandidate(key: key, hasIdentityTransition: item.transitionTrait?.isIdentity == true))
+        }
+        return out
+    }
+
+    /// The identities of the placed items of the walked trees (see ``RemovalCandidate``).
+    func presentIdentityKeys() -> Set<UInt64> {
+        var keys = Set<UInt64>()
+        func visit(_ item: LayoutItem) {
+            let key = item.identityKey
+            if key != 0 { keys.insert(key) }
+            for child in item.childrenBesidesRuns where item.placed(child) { visit(child) }
+        }
+        for root in roots { visit(root) }
+        return keys
+    }
+
     func walk(_ item: LayoutItem) {
+        if ancestors.isEmpty, !roots.contains(where: { $0 === item }) { roots.append(item) }
+        ancestors.append(item)
+        defer { ancestors.removeLast() }
         var pushed = false
         if let space = item as? CoordinateSpaceItem {
             spaces.append((space.name, item.frame))

@@ -22,11 +22,12 @@ import Foundation
 //    `.transition(.identity)`. The reason is SwiftUI's dynamic container: an item removed
 //    with a transition other than the identity (the default is `.opacity`) is kept in a
 //    removal phase and erased in a later update even when nothing animates, while one
-//    with the identity transition is erased at once. The transition that counts is the
-//    innermost one set on or around the view with the lifecycle (a view without one has
-//    the default); Trellis does not look further for the view that was actually removed,
-//    so a `.transition(.identity)` inside a larger removed view without a transition
-//    still goes first.
+//    with the identity transition is erased at once. The transition that counts is that
+//    of the view that was removed: the outermost view around the lifecycle that is gone
+//    from the new tree, whose parent is still there (the view an `if`, a `ForEach` or an
+//    `.id` dropped), with the transition set on it or on its modifiers, the default when
+//    none. A `.transition(.identity)` deeper inside a larger removed view, or on a
+//    container whose child alone was removed, does not count (``RemovalCandidate``).
 // 4. Content that draws nothing (`EmptyView().onAppear { }`, `AnyView(EmptyView())`)
 //    still appears once, and disappears when removed (`AppearanceActionModifier
 //    CompatibilityTests.appear` records SwiftUI running it). It makes no layout item, so
@@ -46,10 +47,28 @@ final class LifecycleStorage {
     var task: Task<Void, Never>?
     var taskID: WatchedValue?
     var startTask: (() -> Task<Void, Never>)?
-    /// Whether the view was last met inside a `.transition(.identity)` (the innermost
-    /// transition around it): its removal does not wait for the views inserted with it
-    /// to appear (see ``LifecycleTracker``).
-    var removedAtOnce = false
+    /// The views whose removal can remove this one, innermost first, as last met, when
+    /// one of them has the identity transition (nil when none has: the removal then always
+    /// waits for the views inserted with it to appear). See ``RemovalCandidate``.
+    var removalCandidates: [RemovalCandidate]?
+
+    /// Whether this view, no longer met, goes at once: the view that was removed (the
+    /// outermost candidate gone from the new tree) has the identity transition.
+    func isRemovedAtOnce(present: () -> Set<UInt64>) -> Bool {
+        guard let candidates = removalCandidates else { return false }
+        let keys = present()
+        guard let removed = candidates.last(where: { !keys.contains($0.key) }) else { return false }
+        return removed.hasIdentityTransition
+    }
+}
+
+/// A view around a lifecycle (the lifecycle's own view first) that a removal may have
+/// dropped, by the identity the animator knows it by (``LayoutItem/identityKey``: stable
+/// across updates while its views' nodes are), and whether the transition set on it or on
+/// its modifiers is the identity (``LayoutItem/transitionTrait``).
+struct RemovalCandidate {
+    let key: UInt64
+    let hasIdentityTransition: Bool
 }
 
 /// Which views have appeared, across layouts, so the host can tell when one disappears.
@@ -69,12 +88,21 @@ final class LifecycleTracker {
     /// After a walk: views no longer met disappear, views met for the first time appear.
     func update(present: Set<ObjectIdentifier>, met: [LifecycleStorage], into pass: AfterLayoutPass) {
         var later: [() -> Void] = []
+        // The identities in the new tree, walked for only when a view that disappears has
+        // an identity transition around it.
+        var keys: Set<UInt64>?
+        let presentKeys = {
+            if let keys { return keys }
+            let found = pass.presentIdentityKeys()
+            keys = found
+            return found
+        }
         for storage in appeared where !present.contains(ObjectIdentifier(storage)) {
             storage.isPresent = false
             storage.task?.cancel()
             storage.task = nil
             guard let d = storage.onDisappear else { continue }
-            if storage.removedAtOnce { pass.enqueue(d) } else { later.append(d) }
+            if storage.isRemovedAtOnce(present: presentKeys) { pass.enqueue(d) } else { later.append(d) }
         }
         for storage in met where !storage.isPresent {
             storage.isPresent = true
@@ -152,8 +180,9 @@ final class LooseLifecycleItem: ModifierItem, AfterLayoutItem {
     func afterLayout(_ pass: AfterLayoutPass) {
         for m in modifiers {
             guard let s = m.storage as? LifecycleStorage else { continue }
-            // Its content drew nothing: only the transitions around it apply.
-            m.meet(s, transition: nil, pass)
+            // Its content drew nothing: only the views around it can be removed with it
+            // (this item wraps a sibling's).
+            m.meet(s, transition: nil, pass, aroundOnly: true)
         }
     }
 }

@@ -118,6 +118,62 @@ import Testing
         #expect(log.lines == ["appear A", "appear B", "disappear A"])
     }
 
+    /// Where the identity transition sits in a branch switch (rule 3 of
+    /// Update/Lifecycle.swift): only the transition of the view that was removed counts.
+    enum IdentityPlacement { case onTheRemovedView, insideTheRemovedView, onTheStackAround }
+
+    struct Branches: View {
+        let log: Log
+        let placement: IdentityPlacement
+        @State var first = true
+        var body: some View {
+            VStack {
+                switch placement {
+                case .onTheRemovedView:
+                    if first { VStack { a }.transition(.identity) } else { b }
+                case .insideTheRemovedView:
+                    if first { VStack { a.transition(.identity) } } else { b }
+                case .onTheStackAround:
+                    VStack { if first { a } else { b } }.transition(.identity)
+                }
+                Button("swap") { first.toggle() }.frame(width: 60, height: 20).id("swap")
+            }
+        }
+        var a: some View {
+            Color.red.frame(width: 10, height: 10).onAppear { log.lines.append("appear A") }
+                .onDisappear { log.lines.append("disappear A") }
+        }
+        var b: some View {
+            Color.blue.frame(width: 10, height: 10).onAppear { log.lines.append("appear B") }
+                .onDisappear { log.lines.append("disappear B") }
+        }
+    }
+
+    private func swapped(_ placement: IdentityPlacement) -> [String] {
+        let log = Log()
+        let h = host(Branches(log: log, placement: placement), width: 100, height: 100)
+        let swap = h.rect("swap")
+        #expect(h.tap(at: CGPoint(x: swap.midX, y: swap.midY)))
+        h.layoutIfNeeded()
+        return log.lines
+    }
+
+    /// `.transition(.identity)` on the removed branch: it goes at once.
+    @Test func anIdentityTransitionOnTheRemovedViewGoesFirst() {
+        #expect(swapped(.onTheRemovedView) == ["appear A", "disappear A", "appear B"])
+    }
+
+    /// The identity transition deeper inside the removed branch is not the removed view's:
+    /// the branch has the default transition and waits.
+    @Test func anIdentityTransitionInsideTheRemovedViewDoesNotCount() {
+        #expect(swapped(.insideTheRemovedView) == ["appear A", "appear B", "disappear A"])
+    }
+
+    /// Nor does one on a container that stays, whose child alone was removed.
+    @Test func anIdentityTransitionOnAContainerThatStaysDoesNotCount() {
+        #expect(swapped(.onTheStackAround) == ["appear A", "appear B", "disappear A"])
+    }
+
     @Test func disappearingFollowsTheTreeToo() {
         struct Screen: View {
             let log: Log
