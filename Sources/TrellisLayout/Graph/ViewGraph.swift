@@ -161,10 +161,13 @@ final class ViewGraph {
             reconciled.removeAll()
             propagation.finish()
         }
-        // Shallowest first: a view evaluated may drop views deeper down, which are
-        // then not evaluated (each is looked up when its turn comes, and only a node
-        // still linked to the tree is evaluated).
-        let order = dirty.compactMap { handle in (store.object(handle) as? CustomNode).map { (handle, $0.depth) } }
+        // In the order the nodes were made (``GraphNode/serial``): an ancestor always
+        // before the views inside it, which it may drop (each is looked up when its turn
+        // comes, and only a node still linked to the tree is evaluated), and the views of
+        // one build in tree order, as SwiftUI updates them, siblings in order. (A view
+        // inserted later comes after the views made before it, wherever it stands.) The
+        // order never depends on the set's hashing, so it is the same in every run.
+        let order = dirty.compactMap { handle in (store.object(handle) as? CustomNode).map { (handle, $0.serial) } }
             .sorted { $0.1 < $1.1 }
         dirty.removeAll()
         for (handle, _) in order {
