@@ -123,6 +123,9 @@ public final class HostingView<Content: View> {
     }
 
     private func updateViews() {
+        // Values written to a store directly since the last update (an action's
+        // `UserDefaults.standard.set`) invalidate the views that read them.
+        AppStorageEntry.noteChangesMadeElsewhere()
         // Building the graph first tells how deep it is (building itself hops to fresh
         // stacks as it goes), so the rest runs where it has room.
         if !graph.runsOnLargeStack, graph.maxDepth < LargeStack.deepTreeLevels { graph.update() }
@@ -199,6 +202,8 @@ public final class HostingView<Content: View> {
                 break
             }
             for action in actions { action() }
+            // Values the actions wrote to a store directly reach the views that read them.
+            AppStorageEntry.noteChangesMadeElsewhere()
         }
     }
 
