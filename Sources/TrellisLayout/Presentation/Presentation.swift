@@ -225,7 +225,7 @@ extension View {
         modifier(PresentationDetentsModifier(detents: detents))
     }
 
-    private func presentation<Content: View>(_ kind: PresentationKind, isPresented: Binding<Bool>, onDismiss: (() -> Void)?,
+    func presentation<Content: View>(_ kind: PresentationKind, isPresented: Binding<Bool>, onDismiss: (() -> Void)?,
                                              content: @escaping () -> Content) -> some View {
         let shown = isPresented.wrappedValue
         let dismiss = { if isPresented.wrappedValue { isPresented.wrappedValue = false } }
@@ -235,7 +235,7 @@ extension View {
         return modifier(PresentationModifier(kind: kind, presented: presented, dismiss: dismiss))
     }
 
-    private func presentation<Item: Identifiable, Content: View>(_ kind: PresentationKind, item: Binding<Item?>, onDismiss: (() -> Void)?,
+    func presentation<Item: Identifiable, Content: View>(_ kind: PresentationKind, item: Binding<Item?>, onDismiss: (() -> Void)?,
                                                                 content: @escaping (Item) -> Content) -> some View {
         let dismiss = { if item.wrappedValue != nil { item.wrappedValue = nil } }
         var presented: (any View)?
