@@ -29,6 +29,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         node.layoutDirection = cx.environment.layoutDirection
         node.displayScale = cx.environment.displayScale > 0 ? cx.environment.displayScale : 1
         node.showsBackground = cx.environment.scrollContentBackground != .hidden
+        node.state.refresh = cx.environment.refresh
         node.content = cx.with(environment: { $0.isInList = true }) { $0.reconcile(content, node.content) }
         return node
     }

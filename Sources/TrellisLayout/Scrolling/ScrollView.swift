@@ -34,14 +34,17 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let node = ScrollNode.reuse(existing, for: Self.self) ?? ScrollNode(viewType: Self.self)
         node.axes = axes
         node.layoutDirection = cx.environment.layoutDirection
+        node.state.refresh = cx.environment.refresh
         node.content = cx.reconcile(content, node.content)
         return node
     }
 }
 
-/// A scroll view's persistent state: where it is scrolled to.
+/// A scroll view's persistent state: where it is scrolled to, and the refresh action of
+/// its environment (``View/refreshable(action:)``).
 final class ScrollState {
     var offset = CGPoint.zero
+    var refresh: RefreshAction?
 }
 
 final class ScrollNode: GraphNode {
@@ -162,7 +165,7 @@ extension HostingView {
         return scroll.state.offset
     }
 
-    private func findScrollView(_ item: LayoutItem, id: AnyHashable?, inside: Bool) -> ScrollItem? {
+    func findScrollView(_ item: LayoutItem, id: AnyHashable?, inside: Bool) -> ScrollItem? {
         let matches = inside || (id.map { item.tags.contains($0) } ?? false)
         if matches, let s = item as? ScrollItem { return s }
         for c in item.placedChildren {

@@ -121,6 +121,10 @@ final class LifecycleTracker {
 
     var hasAppeared: Bool { !appeared.isEmpty }
 
+    /// Tracks a task the host started for a view (a refresh), for
+    /// ``HostingView/runTasks()``.
+    func track(_ task: Task<Void, Never>) { tasks.append(task) }
+
     func takeTasks() -> [Task<Void, Never>] {
         defer { tasks.removeAll() }
         return tasks
