@@ -11,7 +11,7 @@
 #  - a figure that went from one number to another: `105 → 99`, `3 -> 2`;
 #  - the measure of the benchmarks: `instructions` (also `M instructions`), `Ir`,
 #    `callgrind`'s counts (`… a node`, `… a leaf` after a number with a thousands comma);
-#  - a relative speed: `12 % faster`, `2× slower`, `half the time`;
+#  - a relative speed: `12 % faster`, `2× slower`, `faster by 30`;
 #  - a time a step took: `takes 3 ms`, `costs about 40 µs`;
 #  - history: `was 12`, `it used to`, `used to be`, `earlier version`, `before this change`,
 #    `previously`, `as measured`.
