@@ -7,6 +7,9 @@
 /// components and its alpha. (Needed as well because a package in the same build — e.g.
 /// swift-property-based's `Gen.cgColor` — sees this module through `canImport(CoreGraphics)`
 /// and then expects Apple's type.)
+///
+/// **Differs from Core Graphics:** device RGB only: there are no colour spaces, patterns
+/// or conversions: the components are the four values given.
 public final class CGColor: @unchecked Sendable, Equatable, Hashable {
     /// Red, green, blue and alpha, as given.
     public let components: [CGFloat]?

@@ -123,7 +123,7 @@ struct TestFont {
         w.u16(glyphs.count)
         w.u16(maxPoints); w.u16(maxContours); w.u16(maxCompositePoints); w.u16(maxCompositeContours)
         w.u16(2)  // maxZones
-        for _ in 0..<6 { w.u16(0) }  // twilight, storage, fdefs, idefs, stack, instructions
+        for _ in 0..<6 { w.u16(0) }  // twilight, storage, fdefs, idefs, stack, hinting program size
         w.u16(maxComponents)
         w.u16(maxComponents > 0 ? 1 : 0)
         return w.bytes
@@ -335,7 +335,7 @@ struct TestFont {
         w.i16(b.xMin); w.i16(b.yMin); w.i16(b.xMax); w.i16(b.yMax)
         var end = -1
         for c in g.contours { end += c.count; w.u16(end) }
-        w.u16(0)  // no instructions
+        w.u16(0)  // no hinting program (its length: 0)
         // Flags: short vectors for |d| <= 255, "same" for 0, repeat runs.
         var flags: [UInt8] = []
         var xBytes = ByteWriter(), yBytes = ByteWriter()

@@ -32,9 +32,8 @@ enum Mode: String, CaseIterable { case full, resize, first, oneLeaf = "one-leaf"
 /// and returns what it can to the system. Then allocations of a large-bin size, each freed:
 /// consolidating leaves the free chunks in glibc's unsorted list, which the next
 /// allocation that no small bin serves sorts (each chunk into its bin, up to 10,000 chunks
-/// an allocation). Left to the measured operation, that sorting (hundreds of thousands of
-/// instructions, once) fell on whichever of its allocations came first, and moved with the
-/// heap's history.
+/// an allocation). Left to the measured operation, that sorting would fall on whichever of
+/// its allocations came first, once, and its cost would move with the heap's history.
 func trimHeap() {
     #if canImport(Glibc)
     guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, "malloc_trim") else { return }
@@ -123,9 +122,8 @@ let size = scene.rootSize
 if mode == .full { scene.dropKeptLayout() }
 // The heap's free lists consolidated and sorted: what ran before (the render tree
 // `rootSize` made and freed, the warm-up) leaves no garbage for the measured operation's
-// first allocations to sort through. Left there, its cost (hundreds of thousands of
-// instructions inside glibc's `_int_malloc`, once) depended on how those earlier steps
-// happened to allocate.
+// first allocations to sort through. Left there, its cost (once, inside glibc's
+// `_int_malloc`) would depend on how those earlier steps happened to allocate.
 trimHeap()
 measuredPass(scene)
 print("trellis \(shape.rawValue) \(leaves) \(mode.rawValue)\(cells ? " cells" : ""): nodes \(shape.nodeCount(leaves: leaves)) root \(size.width)x\(size.height)")

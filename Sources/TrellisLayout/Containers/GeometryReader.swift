@@ -59,11 +59,23 @@ public struct GeometryProxy {
 /// A container view that defines its content as a function of its own size and
 /// coordinate space.
 ///
-/// Sizing (spec §11): it takes the whole proposal, a `nil` dimension counting as 0, and
-/// proposes its size to its content, placed at its top-leading corner. The content is
-/// built with the reader's geometry after each layout that changes it (the host's settle
-/// loop lays out again before answering), so what a caller sees is always consistent;
-/// before the very first layout the content sees a zero size.
+/// Layout, as SwiftUI's (docs/swiftui-layout-behavior.md §11):
+/// - it takes the whole proposal, a `nil` dimension counting as 0 (proposed
+///   `.unspecified`, it is 0×0);
+/// - it proposes its own size to its content, exactly, and places every view of the
+///   content at its top-leading corner (several views overlap there, none is stacked);
+/// - the ``GeometryProxy`` gives its size, the host's safe-area insets and its frame in
+///   `.local`, `.global` (the window) and named coordinate spaces, the frames the layout
+///   computed (where an animation is heading).
+///
+/// **Differs from SwiftUI:** SwiftUI calls `content` during layout, once the size is
+/// known. Trellis builds the content before layout with the reader's last geometry, and
+/// after a layout that changes that geometry builds it again and lays it out before the
+/// host answers (the settle loop, `Update/AfterLayout.swift`). Frames, dumps, pictures and
+/// the lifecycle modifiers (`onAppear` runs after the content is built again) see only the
+/// settled result, but the closure runs more often: first with a zero proxy, before the
+/// first layout; and after a change that resizes or moves the reader, the content built
+/// for the previous geometry is laid out once, unseen, before it is built for the new one.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
     public var content: (GeometryProxy) -> Content
 
@@ -139,7 +151,7 @@ final class GeometryReaderItem: LayoutItem, AfterLayoutItem {
     }
 }
 
-/// The reader's layout: the proposal (nil → 0), content at the top-leading corner.
+/// The reader's layout: the proposal (a `nil` dimension as 0), content at the top-leading corner.
 struct GeometryReaderLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)

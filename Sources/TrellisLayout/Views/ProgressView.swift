@@ -7,6 +7,10 @@ import Foundation
 /// flexible as a `Color` in stacks and grids. The indeterminate `ProgressView()` is iOS's
 /// activity indicator (``SpinnerMetrics``): a fixed square of 8 rounded spokes whose
 /// brightest spoke steps clockwise on the host's clock.
+///
+/// **Differs from SwiftUI:** the spinner turns only as the host's clock moves
+/// (``HostingView/advance(by:)``), not in real time, so a picture shows the spokes as they
+/// stand at the host's time; the bar's height is Trellis's choice, above.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View, LeafView {
     let fraction: Double?
     var isSpinner = false

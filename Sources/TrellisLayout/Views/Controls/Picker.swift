@@ -210,17 +210,26 @@ public protocol PickerStyle {
 
 public enum PickerKind: Sendable { case menu, segmented }
 
+/// The menu style (`.menu`): the selected option's title in the tint colour followed by an
+/// up-down chevron, the picker's label not shown (see ``Picker``).
+///
+/// **Differs from SwiftUI:** a tap opens no menu; a test sets the selection through the
+/// binding.
 public struct MenuPickerStyle: PickerStyle {
     public init() {}
     public var _kind: PickerKind { .menu }
 }
 
+/// The segmented style (`.segmented`): equal segments across the width offered, the
+/// selected one on a white card; a tap on a segment selects it (see ``Picker``).
 public struct SegmentedPickerStyle: PickerStyle {
     public init() {}
     public var _kind: PickerKind { .segmented }
 }
 
 /// The platform default: a menu on iOS.
+/// The default style (`.automatic`): the menu style, as on iOS 17 (see
+/// ``MenuPickerStyle``, which says how it differs from SwiftUI's).
 public struct DefaultPickerStyle: PickerStyle {
     public init() {}
     public var _kind: PickerKind { .menu }

@@ -118,11 +118,15 @@ public protocol TextFieldStyle {
 /// Which built-in text field style applies.
 public enum TextFieldKind: Sendable { case plain, roundedBorder }
 
+/// The plain style (`.plain`): the text alone, with no border or insets.
 public struct PlainTextFieldStyle: TextFieldStyle {
     public init() {}
     public var _kind: TextFieldKind { .plain }
 }
 
+/// The rounded-border style (`.roundedBorder`): the text inset by
+/// `ControlMetrics.textFieldInsets` in a rounded border. Like every text field, laid out
+/// and drawn only (see ``TextField``).
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     public init() {}
     public var _kind: TextFieldKind { .roundedBorder }
