@@ -37,6 +37,8 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         /// positive finite number (its start is its one entry), or one that gave too many
         /// dates up to now (the last is shown).
         case invalidSchedule
+        /// A `phaseAnimator` or `PhaseAnimator` was given no phases: it shows nothing.
+        case invalidPhases
     }
 
     public let kind: Kind
