@@ -82,7 +82,11 @@ extension Animatable where Self: VectorArithmetic {
     }
 }
 
-// MARK: SwiftUI's conformances of the geometry types
+// MARK: SwiftUI's conformances of the numbers (iOS 17) and the geometry types
+
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}
 
 extension CGPoint: Animatable {
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
