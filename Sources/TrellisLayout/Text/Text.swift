@@ -119,7 +119,9 @@ public struct Text: View, LeafView, Equatable {
 
         /// The run's string in an environment.
         func string(in environment: EnvironmentValues) -> String {
-            date.map { $0.format(in: environment) } ?? string
+            let shown = date.map { $0.format(in: environment) } ?? string
+            guard let textCase = environment.textCase else { return shown }
+            return textCase.apply(to: shown, locale: environment.locale)
         }
     }
     var runs: [Run]
