@@ -142,7 +142,9 @@ public struct PNGRenderer {
                       images: inout [String: RasterImage?]) {
         let opacity = node.opacity.isNaN ? 0 : min(max(node.opacity, 0), 1)
         if opacity <= 0 { return }
-        let layered = opacity < 1
+        // A compositing group is a layer of full opacity: what blends inside it blends with
+        // the layer, which starts transparent, not with the canvas behind.
+        let layered = opacity < 1 || node.isCompositingGroup
         let parentTransform = transform
         // The node's transform acts in window points, before the pixel scale.
         let transform = node.transform.isIdentity ? transform : RenderPath.raster(node.transform).concatenating(transform)

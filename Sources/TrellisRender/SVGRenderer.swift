@@ -127,7 +127,10 @@ public struct SVGRenderer {
             groupAttributes += " mask=\"url(#\(id))\""
         }
         if opacity < 1 { groupAttributes += " opacity=\"\(RenderNumber.format(opacity))\"" }
-        if let blend = Self.mixBlendMode(node.blendMode) { groupAttributes += " style=\"mix-blend-mode:\(blend)\"" }
+        var styles: [String] = []
+        if let blend = Self.mixBlendMode(node.blendMode) { styles.append("mix-blend-mode:\(blend)") }
+        if node.isCompositingGroup { styles.append("isolation:isolate") }
+        if !styles.isEmpty { groupAttributes += " style=\"\(styles.joined(separator: ";"))\"" }
         if !node.transform.isIdentity {
             let t = node.transform
             let m = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { RenderNumber.format(Double($0)) }.joined(separator: " ")

@@ -50,6 +50,9 @@ public struct RenderNode {
     /// How the whole subtree, drawn together, combines with what was drawn before it
     /// (`.blendMode`); `.normal` is plain source-over.
     public var blendMode: BlendMode = .normal
+    /// Whether the subtree is drawn as one group (`.compositingGroup()`): blend modes inside
+    /// it combine with the group's own drawing only.
+    public var isCompositingGroup = false
     /// The colour an image drawn as a template (`renderingMode(.template)`) is filled with
     /// where it is opaque; nil draws the image's own colours.
     public var imageTint: Color?
@@ -121,6 +124,8 @@ extension LayoutItem {
             node.shadow = shadow.shadow
         case let blend as BlendModeItem:
             node.blendMode = blend.mode
+        case is CompositingGroupItem:
+            node.isCompositingGroup = true
         case let scheme as ColorSchemeItem:
             node.colorScheme = scheme.scheme
         case let mask as MaskItem:
