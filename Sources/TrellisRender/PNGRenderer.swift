@@ -272,6 +272,14 @@ public struct PNGRenderer {
             list.append(.stroke(RenderPath.raster(path), RenderColor.raster(color),
                                 Self.rasterStroke(node.strokeStyle, lineWidth: lineWidth), transform))
         case let .text(text):
+            // Backgrounds of attributed runs, behind every line's glyphs.
+            for line in text.lines {
+                for piece in line.pieces {
+                    guard let background = piece.backgroundColor, RenderColor.alpha(background) > 0, piece.width > 0 else { continue }
+                    let r = CGRect(x: piece.origin.x, y: piece.origin.y - text.ascent, width: piece.width, height: text.ascent + text.descent)
+                    list.append(.fill(RenderPath.raster(Path(r)), RenderColor.raster(background), .nonZero, transform))
+                }
+            }
             for line in text.lines {
                 for piece in line.pieces where RenderColor.alpha(piece.color) > 0 && !piece.text.isEmpty {
                     let path = outliner.path(for: piece)

@@ -213,6 +213,14 @@ public struct SVGRenderer {
                 w.line(depth, "<path d=\"\(RenderPath.svgData(path))\"" + stroke + name + "/>")
             }
         case let .text(text):
+            // Backgrounds of attributed runs, behind every line's glyphs.
+            for line in text.lines {
+                for piece in line.pieces {
+                    guard let background = piece.backgroundColor, RenderColor.alpha(background) > 0, piece.width > 0 else { continue }
+                    let r = CGRect(x: piece.origin.x, y: piece.origin.y - text.ascent, width: piece.width, height: text.ascent + text.descent)
+                    w.line(depth, "<rect" + rectAttributes(r) + paint("fill", background) + name + "/>")
+                }
+            }
             for line in text.lines {
                 var gradientRef: String?
                 for piece in line.pieces where RenderColor.alpha(piece.color) > 0 && !piece.text.isEmpty {

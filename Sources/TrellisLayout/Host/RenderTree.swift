@@ -72,6 +72,9 @@ public struct RenderText {
         public var isRightToLeft: Bool
         /// Painted with the node's gradient (a gradient foreground style) instead of `color`.
         public var isGradientFilled = false
+        /// The colour painted behind the piece, from the line's top (baseline − ascent) to
+        /// its bottom (baseline + descent) across its width; nil: none.
+        public var backgroundColor: Color?
 
         public init(text: String, font: ResolvedFont, color: Color, origin: CGPoint, width: CGFloat, isRightToLeft: Bool = false,
                     isGradientFilled: Bool = false) {
@@ -245,6 +248,7 @@ extension TextItem {
                                                origin: CGPoint(x: px, y: baseline.y), width: w, isRightToLeft: rtl,
                                                isGradientFilled: (p.color == nil && environment.foregroundGradient != nil)
                                                    || (runMiddle != nil && p.color == runMiddle)))
+                pieces[pieces.count - 1].backgroundColor = p.background
                 if !rtl { px += w }
             }
             var rendered = RenderText.Line(text: line.text, baselineOrigin: baseline, width: line.width, pieces: pieces)
