@@ -51,12 +51,19 @@ public struct Stepper<Label: View>: View {
         return bounds.contains(new) ? new : old
     }
 
+    @Environment(\.labelsHidden) private var labelsHidden
+
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            StepperControl(canIncrement: canIncrement, canDecrement: canDecrement, onEditingChanged: onEditingChanged,
-                           onIncrement: onIncrement ?? {}, onDecrement: onDecrement ?? {})
+        let control = StepperControl(canIncrement: canIncrement, canDecrement: canDecrement, onEditingChanged: onEditingChanged,
+                                     onIncrement: onIncrement ?? {}, onDecrement: onDecrement ?? {})
+        if labelsHidden {
+            control
+        } else {
+            HStack {
+                label
+                Spacer()
+                control
+            }
         }
     }
 }

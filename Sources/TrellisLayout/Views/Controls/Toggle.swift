@@ -109,16 +109,22 @@ struct SwitchRow: View {
     let styleTint: Color?
     @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.labelsHidden) private var labelsHidden
 
     var body: some View {
         let on = configuration.isOn
         let binding = configuration.$isOn
-        HStack {
-            configuration.label
-            Spacer()
-            SwitchShape(isOn: on, tint: styleTint ?? tint ?? .green)
-                ._dimmed(!isEnabled)
-                ._onControlTap(isEnabled: isEnabled) { binding.wrappedValue.toggle() }
+        let control = SwitchShape(isOn: on, tint: styleTint ?? tint ?? .green)
+            ._dimmed(!isEnabled)
+            ._onControlTap(isEnabled: isEnabled) { binding.wrappedValue.toggle() }
+        if labelsHidden {
+            control
+        } else {
+            HStack {
+                configuration.label
+                Spacer()
+                control
+            }
         }
     }
 }
