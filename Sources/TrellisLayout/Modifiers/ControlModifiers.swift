@@ -70,3 +70,23 @@ extension View {
     /// space before the control. (The other controls draw no label of their own on iOS.)
     public func labelsHidden() -> some View { environment(\.labelsHidden, true) }
 }
+
+/// A control's row: its label leading, the control trailing, a flexible space between (the
+/// row takes the width it is offered); the control alone under `labelsHidden()`.
+struct LabelledControl<Label: View, Control: View>: View {
+    let label: Label
+    let control: Control
+    @Environment(\.labelsHidden) private var labelsHidden
+
+    var body: some View {
+        if labelsHidden {
+            control
+        } else {
+            HStack {
+                label
+                Spacer()
+                control
+            }
+        }
+    }
+}

@@ -51,20 +51,10 @@ public struct Stepper<Label: View>: View {
         return bounds.contains(new) ? new : old
     }
 
-    @Environment(\.labelsHidden) private var labelsHidden
-
     public var body: some View {
-        let control = StepperControl(canIncrement: canIncrement, canDecrement: canDecrement, onEditingChanged: onEditingChanged,
-                                     onIncrement: onIncrement ?? {}, onDecrement: onDecrement ?? {})
-        if labelsHidden {
-            control
-        } else {
-            HStack {
-                label
-                Spacer()
-                control
-            }
-        }
+        LabelledControl(label: label, control: StepperControl(
+            canIncrement: canIncrement, canDecrement: canDecrement, onEditingChanged: onEditingChanged,
+            onIncrement: onIncrement ?? {}, onDecrement: onDecrement ?? {}))
     }
 }
 

@@ -109,23 +109,13 @@ struct SwitchRow: View {
     let styleTint: Color?
     @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.labelsHidden) private var labelsHidden
 
     var body: some View {
         let on = configuration.isOn
         let binding = configuration.$isOn
-        let control = SwitchShape(isOn: on, tint: styleTint ?? tint ?? .green)
+        LabelledControl(label: configuration.label, control: SwitchShape(isOn: on, tint: styleTint ?? tint ?? .green)
             ._dimmed(!isEnabled)
-            ._onControlTap(isEnabled: isEnabled) { binding.wrappedValue.toggle() }
-        if labelsHidden {
-            control
-        } else {
-            HStack {
-                configuration.label
-                Spacer()
-                control
-            }
-        }
+            ._onControlTap(isEnabled: isEnabled) { binding.wrappedValue.toggle() })
     }
 }
 
