@@ -79,7 +79,7 @@ let package = Package(
         // UIKit.h). The UIKit types SwiftUI code uses are TrellisUIKit's, re-exported by
         // Trellis as SwiftUI re-exports UIKit.
         .target(name: "UIKit"),
-        .target(name: "TrellisUIKit", dependencies: ["TrellisLayout", "CoreGraphics"]),
+        .target(name: "TrellisUIKit", dependencies: ["TrellisLayout", "TrellisText", "CoreGraphics"]),
         // What the compiler imports into a file that imports both Testing and UIKit (Swift
         // Testing's cross-import overlay): without it such a test file does not compile.
         .target(name: "_Testing_UIKit"),
@@ -127,7 +127,7 @@ let package = Package(
         .testTarget(name: "SwiftSixTests", dependencies: ["Trellis"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "TrellisCombineTests", dependencies: ["Trellis"]),
         // UIKit's types where there is none, used as SwiftUI code uses them beside SwiftUI.
-        .testTarget(name: "TrellisUIKitTests", dependencies: ["Trellis"]),
+        .testTarget(name: "TrellisUIKitTests", dependencies: ["Trellis", "TrellisRaster"]),
         .testTarget(name: "SeedTests", dependencies: ["Trellis", "TrellisShowcase"]),
         .testTarget(name: "TrellisRasterTests", dependencies: ["TrellisRaster"]),
         .testTarget(name: "TrellisFontsTests", dependencies: ["TrellisFonts"]),

@@ -142,7 +142,9 @@ public struct PNGRenderer {
                       images: inout [String: RasterImage?]) {
         let opacity = node.opacity.isNaN ? 0 : min(max(node.opacity, 0), 1)
         if opacity <= 0 { return }
-        let layered = opacity < 1
+        // A compositing group is a layer of full opacity: what blends inside it blends with
+        // the layer, which starts transparent, not with the canvas behind.
+        let layered = opacity < 1 || node.isCompositingGroup
         let parentTransform = transform
         // The node's transform acts in window points, before the pixel scale.
         let transform = node.transform.isIdentity ? transform : RenderPath.raster(node.transform).concatenating(transform)
@@ -270,6 +272,14 @@ public struct PNGRenderer {
             list.append(.stroke(RenderPath.raster(path), RenderColor.raster(color),
                                 Self.rasterStroke(node.strokeStyle, lineWidth: lineWidth), transform))
         case let .text(text):
+            // Backgrounds of attributed runs, behind every line's glyphs.
+            for line in text.lines {
+                for piece in line.pieces {
+                    guard let background = piece.backgroundColor, RenderColor.alpha(background) > 0, piece.width > 0 else { continue }
+                    let r = CGRect(x: piece.origin.x, y: piece.origin.y - text.ascent, width: piece.width, height: text.ascent + text.descent)
+                    list.append(.fill(RenderPath.raster(Path(r)), RenderColor.raster(background), .nonZero, transform))
+                }
+            }
             for line in text.lines {
                 for piece in line.pieces where RenderColor.alpha(piece.color) > 0 && !piece.text.isEmpty {
                     let path = outliner.path(for: piece)

@@ -127,7 +127,10 @@ public struct SVGRenderer {
             groupAttributes += " mask=\"url(#\(id))\""
         }
         if opacity < 1 { groupAttributes += " opacity=\"\(RenderNumber.format(opacity))\"" }
-        if let blend = Self.mixBlendMode(node.blendMode) { groupAttributes += " style=\"mix-blend-mode:\(blend)\"" }
+        var styles: [String] = []
+        if let blend = Self.mixBlendMode(node.blendMode) { styles.append("mix-blend-mode:\(blend)") }
+        if node.isCompositingGroup { styles.append("isolation:isolate") }
+        if !styles.isEmpty { groupAttributes += " style=\"\(styles.joined(separator: ";"))\"" }
         if !node.transform.isIdentity {
             let t = node.transform
             let m = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { RenderNumber.format(Double($0)) }.joined(separator: " ")
@@ -210,6 +213,14 @@ public struct SVGRenderer {
                 w.line(depth, "<path d=\"\(RenderPath.svgData(path))\"" + stroke + name + "/>")
             }
         case let .text(text):
+            // Backgrounds of attributed runs, behind every line's glyphs.
+            for line in text.lines {
+                for piece in line.pieces {
+                    guard let background = piece.backgroundColor, RenderColor.alpha(background) > 0, piece.width > 0 else { continue }
+                    let r = CGRect(x: piece.origin.x, y: piece.origin.y - text.ascent, width: piece.width, height: text.ascent + text.descent)
+                    w.line(depth, "<rect" + rectAttributes(r) + paint("fill", background) + name + "/>")
+                }
+            }
             for line in text.lines {
                 var gradientRef: String?
                 for piece in line.pieces where RenderColor.alpha(piece.color) > 0 && !piece.text.isEmpty {

@@ -116,3 +116,67 @@ extension Path {
     /// The path as Core Graphics' type.
     public var cgPath: CGPath { CGPath(self) }
 }
+
+/// The kind of a path element, as Core Graphics' applier sees it.
+public enum CGPathElementType: Int32, Sendable {
+    case moveToPoint = 0
+    case addLineToPoint = 1
+    case addQuadCurveToPoint = 2
+    case addCurveToPoint = 3
+    case closeSubpath = 4
+}
+
+/// One element of a path as Core Graphics hands it to an applier: its kind and its points
+/// (a move or a line: the end point; a quadratic curve: the control point, then the end;
+/// a cubic curve: both control points, then the end; a close: none). The points are valid
+/// only during the call that receives the element.
+public struct CGPathElement {
+    public var type: CGPathElementType
+    public var points: UnsafeMutablePointer<CGPoint>
+
+    public init(type: CGPathElementType, points: UnsafeMutablePointer<CGPoint>) {
+        self.type = type
+        self.points = points
+    }
+}
+
+/// The function `CGPath.apply(info:function:)` calls for each element.
+///
+/// **Differs from Core Graphics:** a Swift function type, not `@convention(c)`: on Linux a
+/// C function type can only take C types, and `CGPathElement` holds Foundation's `CGPoint`,
+/// which is a Swift struct there. A closure literal passed to `apply(info:function:)`
+/// compiles unchanged; a function declared `@convention(c)` over `CGPathElement` does not.
+public typealias CGPathApplierFunction = (UnsafeMutableRawPointer?, UnsafePointer<CGPathElement>) -> Void
+
+extension CGPath {
+    /// Calls `function` with `info` and each element of the path, in order.
+    public func apply(info: UnsafeMutableRawPointer?, function: CGPathApplierFunction) {
+        applyWithBlock { function(info, $0) }
+    }
+
+    /// Calls `block` with each element of the path, in order.
+    public func applyWithBlock(_ block: (UnsafePointer<CGPathElement>) -> Void) {
+        let storage = UnsafeMutablePointer<CGPoint>.allocate(capacity: 3)
+        storage.initialize(repeating: .zero, count: 3)
+        defer { storage.deallocate() }
+        func send(_ type: CGPathElementType, _ points: [CGPoint]) {
+            for (i, p) in points.enumerated() { storage[i] = p }
+            var element = CGPathElement(type: type, points: storage)
+            withUnsafePointer(to: &element) { block($0) }
+        }
+        for e in path.elements {
+            switch e {
+            case .move(let p): send(.moveToPoint, [p])
+            case .line(let p): send(.addLineToPoint, [p])
+            case .quadCurve(let p, let c): send(.addQuadCurveToPoint, [c, p])
+            case .curve(let p, let c1, let c2): send(.addCurveToPoint, [c1, c2, p])
+            case .closeSubpath: send(.closeSubpath, [])
+            }
+        }
+    }
+
+    /// Whether the path has no elements.
+    public var isEmpty: Bool { path.elements.isEmpty }
+    /// The point the next element would start from (zero for an empty path).
+    public var currentPoint: CGPoint { path.currentPoint ?? .zero }
+}

@@ -7,15 +7,43 @@ import CoreGraphics
 /// palette's colour, so it resolves per colour scheme where SwiftUI draws it
 /// (`Color(uiColor:)`).
 ///
-/// **Differs from UIKit:** a colour is a fixed value, not resolved against a trait
-/// collection: a system colour's components (`getRed`) are its light-mode values, and
-/// `UIColor(dynamicProvider:)` is not there.
+/// A colour resolves against a trait collection (``resolvedColor(with:)``): a system colour
+/// to its components in that colour scheme, a dynamic colour
+/// (``init(dynamicProvider:)``) to what its provider answers.
+///
+/// **Differs from UIKit:** the components a colour reports (`getRed`, `cgColor`) are its
+/// light-mode values; and SwiftUI draws a dynamic colour (`Color(uiColor:)`) with its
+/// light-mode resolution in either scheme, since a SwiftUI ``Color`` follows the scheme only
+/// for the system palette.
 open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The colour SwiftUI draws for this one.
     public let swiftUIColor: Color
+    /// A dynamic colour's provider (nil: the colour is `swiftUIColor` in every scheme but
+    /// a system colour's own).
+    private let provider: ((UITraitCollection) -> UIColor)?
+
+    /// A colour that answers `provider`'s colour for the traits it is resolved against
+    /// (``resolvedColor(with:)``); SwiftUI draws its light-mode colour.
+    public init(dynamicProvider provider: @escaping (UITraitCollection) -> UIColor) {
+        self.provider = provider
+        swiftUIColor = provider(UITraitCollection(userInterfaceStyle: .light)).swiftUIColor
+    }
+
+    /// The colour for `traits`: the provider's answer for a dynamic colour; for a system
+    /// colour its components in the traits' scheme (light when unspecified); any other
+    /// colour itself.
+    open func resolvedColor(with traits: UITraitCollection) -> UIColor {
+        if let provider { return provider(traits).resolvedColor(with: traits) }
+        guard traits.userInterfaceStyle == .dark else { return self }
+        var environment = EnvironmentValues()
+        environment.colorScheme = .dark
+        let r = swiftUIColor.resolve(in: environment)
+        return UIColor(red: CGFloat(r.red), green: CGFloat(r.green), blue: CGFloat(r.blue), alpha: CGFloat(r.opacity))
+    }
 
     /// A colour of sRGB components and alpha, each clamped to 0…1 (NaN is 0).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        provider = nil
         swiftUIColor = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
     }
 
@@ -38,6 +66,7 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     /// The UIKit colour of a SwiftUI colour (iOS 14's `UIColor(_:)`).
     public init(_ color: Color) {
+        provider = nil
         swiftUIColor = color
     }
 
@@ -55,6 +84,7 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The colour with its alpha replaced (clamped to 0…1; a system colour keeps its name
     /// and its per-scheme values, scaled as SwiftUI's `opacity` scales them).
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        if let provider { return UIColor(dynamicProvider: { provider($0).withAlphaComponent(alpha) }) }
         let r = swiftUIColor.resolve(in: EnvironmentValues())
         let a = alpha.isNaN ? 0 : min(max(Double(alpha), 0), 1)
         let current = Double(r.opacity)

@@ -28,6 +28,43 @@ open class UIScreen: @unchecked Sendable {
         let w = window
         return CGRect(x: 0, y: 0, width: w.size.width * w.scale, height: w.size.height * w.scale)
     }
+
+    /// Key-value coding of the screen's properties: `bounds`, `nativeBounds`, `scale`,
+    /// `nativeScale`, and `_displayCornerRadius` (the private key code reads the display's
+    /// corner radius by), 0: a host's window has square corners. Any other key is nil.
+    ///
+    /// **Differs from UIKit:** UIKit raises an exception for a key it does not know.
+    open func value(forKey key: String) -> Any? {
+        switch key {
+        case "bounds": return bounds
+        case "nativeBounds": return nativeBounds
+        case "scale": return scale
+        case "nativeScale": return nativeScale
+        case "_displayCornerRadius": return CGFloat(0)
+        default: return nil
+        }
+    }
+}
+
+/// AppKit's screen, for SwiftUI code whose `#if os(iOS)` … `#else` takes the macOS branch
+/// on Linux: the same screen as ``UIScreen`` (the acting host's window).
+///
+/// **Differs from AppKit:** there is one screen, with no menu bar or Dock: `visibleFrame`
+/// is `frame`.
+open class NSScreen: @unchecked Sendable {
+    init() {}
+
+    /// The screen of the acting host's window (never nil).
+    open class var main: NSScreen? { NSScreen() }
+    /// The one screen.
+    open class var screens: [NSScreen] { [NSScreen()] }
+
+    /// The screen's rectangle in points.
+    open var frame: CGRect { UIScreen.main.bounds }
+    /// The part of the screen windows may use: all of it.
+    open var visibleFrame: CGRect { frame }
+    /// Pixels per point.
+    open var backingScaleFactor: CGFloat { UIScreen.main.scale }
 }
 
 /// Which kind of device the interface is for.

@@ -37,6 +37,18 @@ struct UIKitShimTests {
         #expect(UIApplication.shared.canOpenURL(URL(string: "tel:123")!))
     }
 
+    @Test("UIScreen's key-value coding and AppKit's NSScreen are the host's window")
+    func screenKeysAndNSScreen() {
+        #expect(UIScreen.main.value(forKey: "scale") as? CGFloat == 3)
+        #expect(UIScreen.main.value(forKey: "bounds") as? CGRect == CGRect(x: 0, y: 0, width: 390, height: 844))
+        // The private display corner radius: a host's window has square corners.
+        #expect(UIScreen.main.value(forKey: "_displayCornerRadius") as? CGFloat == 0)
+        #expect(UIScreen.main.value(forKey: "noSuchKey") == nil)
+        #expect(NSScreen.main?.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(NSScreen.main?.visibleFrame == NSScreen.main?.frame && NSScreen.screens.count == 1)
+        #expect(NSScreen.main?.backingScaleFactor == 3)
+    }
+
     @Test("feedback generators record their feedback on the acting host")
     func haptics() {
         let host = HostingView(rootView: ScreenSizedCard(), size: CGSize(width: 320, height: 480))

@@ -50,6 +50,9 @@ public struct RenderNode {
     /// How the whole subtree, drawn together, combines with what was drawn before it
     /// (`.blendMode`); `.normal` is plain source-over.
     public var blendMode: BlendMode = .normal
+    /// Whether the subtree is drawn as one group (`.compositingGroup()`): blend modes inside
+    /// it combine with the group's own drawing only.
+    public var isCompositingGroup = false
     /// The colour an image drawn as a template (`renderingMode(.template)`) is filled with
     /// where it is opaque; nil draws the image's own colours.
     public var imageTint: Color?
@@ -69,6 +72,9 @@ public struct RenderText {
         public var isRightToLeft: Bool
         /// Painted with the node's gradient (a gradient foreground style) instead of `color`.
         public var isGradientFilled = false
+        /// The colour painted behind the piece, from the line's top (baseline − ascent) to
+        /// its bottom (baseline + descent) across its width; nil: none.
+        public var backgroundColor: Color?
 
         public init(text: String, font: ResolvedFont, color: Color, origin: CGPoint, width: CGFloat, isRightToLeft: Bool = false,
                     isGradientFilled: Bool = false) {
@@ -121,6 +127,8 @@ extension LayoutItem {
             node.shadow = shadow.shadow
         case let blend as BlendModeItem:
             node.blendMode = blend.mode
+        case is CompositingGroupItem:
+            node.isCompositingGroup = true
         case let scheme as ColorSchemeItem:
             node.colorScheme = scheme.scheme
         case let mask as MaskItem:
@@ -240,6 +248,7 @@ extension TextItem {
                                                origin: CGPoint(x: px, y: baseline.y), width: w, isRightToLeft: rtl,
                                                isGradientFilled: (p.color == nil && environment.foregroundGradient != nil)
                                                    || (runMiddle != nil && p.color == runMiddle)))
+                pieces[pieces.count - 1].backgroundColor = p.background
                 if !rtl { px += w }
             }
             var rendered = RenderText.Line(text: line.text, baselineOrigin: baseline, width: line.width, pieces: pieces)

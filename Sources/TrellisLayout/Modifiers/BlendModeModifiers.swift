@@ -48,3 +48,34 @@ extension View {
         modifier(BlendModeModifier(mode: blendMode))
     }
 }
+
+/// `compositingGroup()`: the view's subtree drawn as one group before effects outside it
+/// apply. Layout is unchanged.
+struct CompositingGroupModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+
+    func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
+        CompositingGroupItem(grouping: child)
+    }
+
+    static var readsEnvironment: Bool { false }
+}
+
+final class CompositingGroupItem: ModifierItem {
+    init(grouping child: LayoutItem) {
+        super.init(soleChild: child)
+    }
+    override var passesSizes: Bool { true }
+    override var debugName: String { "compositingGroup" }
+}
+
+extension View {
+    /// Wraps this view in a compositing group: the view and everything in it are drawn
+    /// together first, so the blend modes inside it combine with the group's own content
+    /// only (not with what is behind the group), and an opacity or blend mode applied
+    /// outside acts on the group as a whole. (The PNG renderer draws the group into a layer
+    /// of its own; SVG isolates it with `isolation: isolate`.)
+    public func compositingGroup() -> some View {
+        modifier(CompositingGroupModifier())
+    }
+}

@@ -27,6 +27,7 @@ extension Image {
 private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
 private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
 private struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = false }
+private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     /// The size of controls (`.regular` by default).
@@ -38,6 +39,11 @@ extension EnvironmentValues {
     public var imageScale: Image.Scale {
         get { self[ImageScaleKey.self] }
         set { self[ImageScaleKey.self] = newValue }
+    }
+    /// Whether controls hide their labels (`labelsHidden()`).
+    var labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
     }
     /// Whether text in the view uses tabular (fixed-width) digits.
     var monospacedDigit: Bool {
@@ -58,4 +64,29 @@ extension View {
     /// Makes every digit of the text in this view as wide as the widest one (tabular
     /// figures), whatever font each text uses.
     public func monospacedDigit() -> some View { environment(\.monospacedDigit, true) }
+
+    /// Hides the labels of the controls in this view: a `Toggle` is its switch alone and a
+    /// `Stepper` its buttons alone, each its control's size, without the label and the
+    /// space before the control. (The other controls draw no label of their own on iOS.)
+    public func labelsHidden() -> some View { environment(\.labelsHidden, true) }
+}
+
+/// A control's row: its label leading, the control trailing, a flexible space between (the
+/// row takes the width it is offered); the control alone under `labelsHidden()`.
+struct LabelledControl<Label: View, Control: View>: View {
+    let label: Label
+    let control: Control
+    @Environment(\.labelsHidden) private var labelsHidden
+
+    var body: some View {
+        if labelsHidden {
+            control
+        } else {
+            HStack {
+                label
+                Spacer()
+                control
+            }
+        }
+    }
 }

@@ -116,10 +116,14 @@ public struct Text: View, LeafView, Equatable {
         /// A date shown in a style (`Text(_:style:)`), formatted in the environment it is
         /// shown in; `string` holds it formatted in a default environment.
         var date: DateRun?
+        /// The colour painted behind the run (`Text(AttributedString)`'s `backgroundColor`).
+        var background: Color?
 
         /// The run's string in an environment.
         func string(in environment: EnvironmentValues) -> String {
-            date.map { $0.format(in: environment) } ?? string
+            let shown = date.map { $0.format(in: environment) } ?? string
+            guard let textCase = environment.textCase else { return shown }
+            return textCase.apply(to: shown, locale: environment.locale)
         }
     }
     var runs: [Run]
@@ -176,7 +180,7 @@ public struct Text: View, LeafView, Equatable {
         // Runs are recorded as UTF-8 offsets while the string grows, then turned into
         // indices of the final string (indices taken during mutation are not valid after it).
         var string = ""
-        var spans: [(lo: Int, hi: Int, font: ResolvedFont, color: Color?)] = []
+        var spans: [(lo: Int, hi: Int, font: ResolvedFont, color: Color?, background: Color?)] = []
         let base = environment.font
         for run in self.runs {
             var font = (run.font ?? base).resolve(environment)
@@ -185,11 +189,11 @@ public struct Text: View, LeafView, Equatable {
             if environment.monospacedDigit { font.hasMonospacedDigits = true }
             let lo = string.utf8.count
             string += run.string(in: environment)
-            spans.append((lo, string.utf8.count, font, run.usesTint ? (environment.tint ?? .accentColor) : run.color))
+            spans.append((lo, string.utf8.count, font, run.usesTint ? (environment.tint ?? .accentColor) : run.color, run.background))
         }
         let fixed = spans.map { span in
             TextLayoutEngine.Run(range: string.utf8.index(string.startIndex, offsetBy: span.lo)..<string.utf8.index(string.startIndex, offsetBy: span.hi),
-                                 font: span.font, color: span.color)
+                                 font: span.font, color: span.color, background: span.background)
         }
         var options = TextLayoutEngine.Options()
         options.lineLimit = environment.lineLimit.map { max($0, 1) }

@@ -21,6 +21,9 @@ struct TextLayoutEngine {
         var range: Range<String.Index>
         var font: ResolvedFont
         var color: Color?
+        /// The colour painted behind the run's glyphs (an attributed string's
+        /// `backgroundColor`); nil: none.
+        var background: Color? = nil
     }
 
     /// A run of one line in one style.
@@ -28,6 +31,7 @@ struct TextLayoutEngine {
         var text: Substring
         var font: ResolvedFont
         var color: Color?
+        var background: Color? = nil
     }
 
     struct Options: Hashable {
@@ -112,7 +116,7 @@ struct TextLayoutEngine {
         for run in runs[lo...] {
             if run.range.lowerBound >= range.upperBound { break }
             let a = max(run.range.lowerBound, range.lowerBound), b = min(run.range.upperBound, range.upperBound)
-            if a < b { out.append(Piece(text: string[a..<b], font: run.font.scaled(scale), color: run.color)) }
+            if a < b { out.append(Piece(text: string[a..<b], font: run.font.scaled(scale), color: run.color, background: run.background)) }
         }
         return out
     }
@@ -368,7 +372,7 @@ struct TextLayoutEngine {
     private func truncate(_ range: Range<String.Index>, maxWidth: CGFloat, scale: CGFloat) -> Line {
         let run = runAt(range.lowerBound)
         let font = (run?.font ?? ResolvedFont(size: 0)).scaled(scale)
-        let ellipsis = Piece(text: Substring(Self.ellipsis), font: font, color: run?.color)
+        let ellipsis = Piece(text: Substring(Self.ellipsis), font: font, color: run?.color, background: run?.background)
         let ellipsisWidth = measurer.width(of: Substring(Self.ellipsis), font: font)
         // Newlines in the rest become spaces: it is one line now.
         let clusters = Array(string[range].indices)

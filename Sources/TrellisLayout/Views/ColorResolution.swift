@@ -140,6 +140,7 @@ extension RenderNode {
                 for l in text.lines.indices {
                     for p in text.lines[l].pieces.indices {
                         text.lines[l].pieces[p].color = text.lines[l].pieces[p].color.resolved(in: scheme)
+                        text.lines[l].pieces[p].backgroundColor = text.lines[l].pieces[p].backgroundColor?.resolved(in: scheme)
                     }
                 }
                 content = .text(text)

@@ -137,3 +137,33 @@ extension InsettableShape {
         _ShapeView(shape: self, fill: ShapeFill(ForegroundStyle(), stroke: lineWidth, inset: true))
     }
 }
+
+/// A shape drawn at a fixed size from the top-leading corner of its frame
+/// (`Shape.size(_:)`). A negative or NaN dimension is 0.
+public struct _SizedShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var size: CGSize
+    public func path(in rect: CGRect) -> Path {
+        func dimension(_ v: CGFloat) -> CGFloat { v.isNaN || v < 0 ? 0 : v }
+        return shape.path(in: CGRect(origin: rect.origin, size: CGSize(width: dimension(size.width), height: dimension(size.height))))
+    }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+    public var animatableData: AnimatablePair<Content.AnimatableData, CGSize.AnimatableData> {
+        get { AnimatablePair(shape.animatableData, size.animatableData) }
+        set {
+            shape.animatableData = newValue.first
+            size.animatableData = newValue.second
+        }
+    }
+}
+
+extension Shape {
+    /// The shape drawn `size` big from the top-leading corner of its frame, whatever the
+    /// frame's size (the frame itself is laid out as the shape's).
+    public func size(_ size: CGSize) -> _SizedShape<Self> { _SizedShape(shape: self, size: size) }
+
+    /// The shape drawn `width` × `height` from the top-leading corner of its frame.
+    public func size(width: CGFloat, height: CGFloat) -> _SizedShape<Self> {
+        size(CGSize(width: width, height: height))
+    }
+}

@@ -52,12 +52,9 @@ public struct Stepper<Label: View>: View {
     }
 
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            StepperControl(canIncrement: canIncrement, canDecrement: canDecrement, onEditingChanged: onEditingChanged,
-                           onIncrement: onIncrement ?? {}, onDecrement: onDecrement ?? {})
-        }
+        LabelledControl(label: label, control: StepperControl(
+            canIncrement: canIncrement, canDecrement: canDecrement, onEditingChanged: onEditingChanged,
+            onIncrement: onIncrement ?? {}, onDecrement: onDecrement ?? {}))
     }
 }
 

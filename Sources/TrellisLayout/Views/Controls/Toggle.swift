@@ -113,13 +113,9 @@ struct SwitchRow: View {
     var body: some View {
         let on = configuration.isOn
         let binding = configuration.$isOn
-        HStack {
-            configuration.label
-            Spacer()
-            SwitchShape(isOn: on, tint: styleTint ?? tint ?? .green)
-                ._dimmed(!isEnabled)
-                ._onControlTap(isEnabled: isEnabled) { binding.wrappedValue.toggle() }
-        }
+        LabelledControl(label: configuration.label, control: SwitchShape(isOn: on, tint: styleTint ?? tint ?? .green)
+            ._dimmed(!isEnabled)
+            ._onControlTap(isEnabled: isEnabled) { binding.wrappedValue.toggle() })
     }
 }
 

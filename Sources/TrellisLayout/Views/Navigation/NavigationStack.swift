@@ -25,7 +25,7 @@ public struct NavigationPath: Equatable {
 /// platform the code was written for.
 public struct NavigationStack<Data, Root: View>: View {
     let root: Root
-    @State private var pushed: [AnyView] = []
+    @State private var pushed: [PushedLevel] = []
     @State private var destinations = NavigationDestinationRegistry()
 
     public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
@@ -35,14 +35,26 @@ public struct NavigationStack<Data, Root: View>: View {
     public var body: some View {
         let levels = $pushed
         let registry = destinations
-        let push = NavigationPushAction(push: { levels.wrappedValue.append($0) }, registry: registry)
+        let push = NavigationPushAction(push: { view, link in
+            // A link bound to `isActive` is pushed once, however often it asks.
+            if let link, levels.wrappedValue.contains(where: { $0.link === link }) { return }
+            levels.wrappedValue.append(PushedLevel(view: view, link: link))
+        }, pop: { link in
+            guard let index = levels.wrappedValue.firstIndex(where: { $0.link === link }) else { return }
+            let removed = levels.wrappedValue[index...]
+            levels.wrappedValue.removeSubrange(index...)
+            for level in removed.reversed() { level.link?.popped() }
+        }, registry: registry)
         ZStack {
             ForEach((0...pushed.count).map(NavigationLevel.init), id: \.self) { levelID in
                 let level = levelID.depth
                 let isTop = level == pushed.count
-                NavigationContainer(content: level == 0 ? AnyView(root) : pushed[level - 1],
+                NavigationContainer(content: level == 0 ? AnyView(root) : pushed[level - 1].view,
                                     showsBack: level > 0,
-                                    pop: { if !levels.wrappedValue.isEmpty { levels.wrappedValue.removeLast() } })
+                                    pop: {
+                                        guard let last = levels.wrappedValue.popLast() else { return }
+                                        last.link?.popped()
+                                    })
                     .modifier(OptionalEffectModifier(effect: isTop ? nil : .hidden))
             }
         }
@@ -62,10 +74,27 @@ final class NavigationDestinationRegistry {
     }
 }
 
-/// What a navigation link does: push a view (or a value, through the registry).
+/// What a navigation link does: push a view (or a value, through the registry); a link
+/// bound to `isActive` pushes with its token, and pops its level (and those above) by it.
 struct NavigationPushAction {
-    let push: (AnyView) -> Void
+    let push: (AnyView, NavigationLinkToken?) -> Void
+    let pop: (NavigationLinkToken) -> Void
     let registry: NavigationDestinationRegistry
+}
+
+/// A pushed view, and the link bound to `isActive` that pushed it (nil: a plain link).
+struct PushedLevel {
+    let view: AnyView
+    let link: NavigationLinkToken?
+}
+
+/// The identity of a `NavigationLink(isActive:)` in its stack, and what its binding does
+/// when its level is popped (by the Back button or an outer link): it becomes false.
+final class NavigationLinkToken {
+    var isActive: Binding<Bool>?
+    func popped() {
+        if let isActive, isActive.wrappedValue { isActive.wrappedValue = false }
+    }
 }
 
 private struct NavigationPushKey: EnvironmentKey { static let defaultValue: NavigationPushAction? = nil }
@@ -445,10 +474,17 @@ struct NavigationDestinationModifier: ViewModifier, PrimitiveModifier {
 /// default the label in the tint colour), as in SwiftUI: it lays out as the label, and
 /// only the label is the tap target. Outside a navigation stack (or for a value no
 /// `navigationDestination` handles) a tap does nothing.
+///
+/// A link bound to `isActive` (iOS 13's `NavigationLink(isActive:destination:label:)`)
+/// pushes its destination when the binding becomes true (a tap sets it), whether then or
+/// when the link appears, and pops that level (with any above it) when it becomes false;
+/// a pop by the Back button sets it back to false.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let destination: Destination?
     let value: AnyHashable?
+    var isActive: Binding<Bool>?
+    @State private var token = NavigationLinkToken()
     @Environment(\.navigationPush) private var push
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.isInList) private var isInList
@@ -466,14 +502,43 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         self.value = nil
     }
 
-    public var body: some View {
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, label: label)
+        self.isActive = isActive
+    }
+
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, label: label)
+        self.isActive = isActive
+    }
+
+    @ViewBuilder public var body: some View {
+        if let isActive {
+            let push = self.push, token = self.token, destination = self.destination
+            let show: (Bool) -> Void = { active in
+                guard let push, let destination else { return }
+                token.isActive = isActive
+                if active { push.push(AnyView(destination), token) } else { push.pop(token) }
+            }
+            control
+                .onAppear { if isActive.wrappedValue { show(true) } }
+                .onChange(of: isActive.wrappedValue) { _, active in show(active) }
+        } else {
+            control
+        }
+    }
+
+    @ViewBuilder private var control: some View {
         let push = self.push, destination = self.destination, value = self.value
+        let isActive = self.isActive, token = self.token
         let open: () -> Void = {
             guard let push else { return }
             if let destination {
-                push.push(AnyView(destination))
+                token.isActive = isActive
+                isActive?.wrappedValue = true
+                push.push(AnyView(destination), isActive == nil ? nil : token)
             } else if let value, let view = push.registry.destination(for: value.base) {
-                push.push(view)
+                push.push(view, nil)
             }
         }
         if isInList {
@@ -509,6 +574,24 @@ extension NavigationLink where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(isActive: isActive, destination: destination) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(isActive: isActive, destination: destination) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(title) }
     }
 }
 

@@ -47,4 +47,45 @@ import Testing
         expectRect(h.rect("link"), 32, 48.5, 326, 17)
         expectRect(chevrons(h).first?.frame ?? .null, 351, 51, 7, 12)
     }
+
+    /// `NavigationLink(isActive:)`: a tap sets the binding and pushes; setting the binding
+    /// pushes and pops; the Back button pops and sets it back to false.
+    @Test func isActiveDrivesThePush() throws {
+        final class Flag { var value = false }
+        let flag = Flag()
+        struct Screen: View {
+            let flag: Flag
+            @State private var active = false
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        NavigationLink(isActive: Binding(get: { active }, set: { active = $0; flag.value = $0 })) {
+                            Text("Pushed").id("pushed")
+                        } label: {
+                            Text("Detail")
+                        }
+                        Button("Open") { active = true }.id("open")
+                    }
+                }
+            }
+        }
+        let h = host(Screen(flag: flag))
+        #expect(h.layoutFrame(of: "pushed") == nil)
+        // A tap on the label: pushed, and the binding says so.
+        let link = try #require(h.textItem("Detail")?.frame)
+        #expect(h.tap(at: CGPoint(x: link.midX, y: link.midY)))
+        h.layoutIfNeeded()
+        #expect(h.layoutFrame(of: "pushed") != nil)
+        #expect(flag.value)
+        // Back: popped, and the binding is false again.
+        #expect(h.tap(at: CGPoint(x: 41, y: 22)))
+        h.layoutIfNeeded()
+        #expect(h.layoutFrame(of: "pushed") == nil)
+        #expect(!flag.value)
+        // Setting the state the binding reads pushes without a tap on the link.
+        let open = h.rect("open")
+        #expect(h.tap(at: CGPoint(x: open.midX, y: open.midY)))
+        h.layoutIfNeeded()
+        #expect(h.layoutFrame(of: "pushed") != nil)
+    }
 }
