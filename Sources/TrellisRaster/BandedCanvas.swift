@@ -9,12 +9,15 @@ private final class BandBox {
 extension Canvas {
     /// The number of bands ``drawnInBands(width:height:background:bands:margin:_:)`` is
     /// worth for a `width × height` picture whose bands each draw `margin` rows beyond
-    /// their own on either side: one band per core as ``Bands`` splits large work (1 for a
-    /// small picture, or with `TRELLIS_RASTER_THREADS=1`), fewer while the margins would
-    /// more than double a band's rows.
+    /// their own on either side: 1 when ``Bands`` would not split the work (a small
+    /// picture, or `TRELLIS_RASTER_THREADS=1`), else four per core (at most 32, each of at
+    /// least 64 rows), so that cores that finish a band early take another (the drawing's
+    /// cost is uneven down a picture); fewer while the margins would more than double a
+    /// band's rows.
     public static func bandCount(width: Int, height: Int, margin: Int) -> Int {
         let (w, h) = size(width: width, height: height)
-        var n = Bands.count(rows: h, bytes: w * h * 4)
+        guard Bands.count(rows: h, bytes: w * h * 4) > 1 else { return 1 }
+        var n = max(1, min(Bands.threads * 4, 32, h / 64))
         while n > 1, margin > h / n / 2 { n -= 1 }
         return n
     }

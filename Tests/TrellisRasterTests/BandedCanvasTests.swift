@@ -140,8 +140,11 @@ struct BandedCanvasTests {
     @Test("bands: one for a small picture, never so many that margins double a band")
     func bandCount() {
         #expect(Canvas.bandCount(width: 64, height: 64, margin: 0) == 1)
+        // Four bands a core, at most 32: 1 with one thread.
         let large = Canvas.bandCount(width: 1170, height: 2532, margin: 0)
-        #expect(large == min(Bands.threads, 8))
+        #expect(large == (Bands.threads == 1 ? 1 : min(Bands.threads * 4, 32)))
+        // Bands of at least 64 rows.
+        #expect(Canvas.bandCount(width: 4000, height: 300, margin: 0) == (Bands.threads == 1 ? 1 : min(Bands.threads * 4, 4)))
         #expect(Canvas.bandCount(width: 1170, height: 2532, margin: 2532) == 1)
     }
 }
