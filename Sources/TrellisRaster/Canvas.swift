@@ -20,6 +20,11 @@ public final class Canvas {
     public let width: Int
     /// Height in pixels.
     public let height: Int
+    /// The rows of the picture whose pixels this canvas holds: all of them, except on a
+    /// band's canvas (``drawnInBands(width:height:background:bands:margin:_:)``), which
+    /// draws the whole picture's calls but keeps (and writes) only these rows. Every
+    /// buffer (surfaces, layers, the clip) holds these rows alone, row `y` at `y − rows.lowerBound`.
+    public let rows: Range<Int>
 
     /// Pixel buffers: index 0 is the base surface, later entries are open layers.
     private var surfaces: [[UInt8]]
@@ -42,13 +47,33 @@ public final class Canvas {
     private let scratch = Rasterizer.Scratch()
 
     /// Creates a canvas filled with `background`.
-    public init(width: Int, height: Int, background: RasterColor = .clear) {
+    public convenience init(width: Int, height: Int, background: RasterColor = .clear) {
+        let (w, h) = Canvas.size(width: width, height: height)
+        self.init(width: w, height: h, rows: 0..<h, background: background)
+    }
+
+    /// The size rules above: `width` × `height` clamped into the caps.
+    static func size(width: Int, height: Int) -> (width: Int, height: Int) {
         let w = min(max(width, 0), Canvas.maxDimension)
         let h0 = min(max(height, 0), Canvas.maxDimension)
-        let h = (w > 0 && w * h0 > Canvas.maxPixelCount) ? Canvas.maxPixelCount / w : h0
-        self.width = w
-        self.height = h
-        surfaces = [Canvas.filled(count: w * h, background.premultipliedPixel())]
+        return (w, (w > 0 && w * h0 > Canvas.maxPixelCount) ? Canvas.maxPixelCount / w : h0)
+    }
+
+    /// A canvas of a size within the caps holding `rows` (within `0..<height`), filled with `background`.
+    init(width: Int, height: Int, rows: Range<Int>, background: RasterColor) {
+        self.width = width
+        self.height = height
+        self.rows = rows
+        surfaces = [Canvas.filled(count: width * rows.count, background.premultipliedPixel())]
+    }
+
+    /// A full canvas of a size within the caps whose base surface is `premultiplied`
+    /// (`width × height × 4` bytes).
+    init(width: Int, height: Int, premultiplied: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.rows = 0..<height
+        surfaces = [premultiplied]
     }
 
     /// `count` pixels of `px` (bytes r, g, b, a), written straight into the new buffer
@@ -87,13 +112,13 @@ public final class Canvas {
 
     /// The premultiplied pixel of the base surface at (x, y); transparent outside the canvas.
     public func premultipliedPixel(x: Int, y: Int) -> PremultipliedPixel {
-        guard x >= 0, y >= 0, x < width, y < height else { return PremultipliedPixel(r: 0, g: 0, b: 0, a: 0) }
-        let i = (y * width + x) * 4
+        guard x >= 0, x < width, rows.contains(y) else { return PremultipliedPixel(r: 0, g: 0, b: 0, a: 0) }
+        let i = ((y - rows.lowerBound) * width + x) * 4
         let s = surfaces[0]
         return PremultipliedPixel(r: s[i], g: s[i + 1], b: s[i + 2], a: s[i + 3])
     }
 
-    /// Row-major premultiplied RGBA bytes of the base surface.
+    /// Row-major premultiplied RGBA bytes of the base surface (of its ``rows``).
     public var premultipliedRGBA: [UInt8] { surfaces[0] }
 
     /// Row-major straight (unpremultiplied) RGBA bytes of the base surface.
@@ -146,49 +171,52 @@ public final class Canvas {
         let top = surfaces.count - 1
         guard let area = limitedArea() else { return }
         let canvasWidth = width
+        let firstRow = rows.lowerBound
         surfaces[top].withUnsafeMutableBufferPointer { buf in
             // The area's first row pixel by pixel, then copied to the rows below.
             let base = buf.baseAddress!
-            let first = base + (area.y * canvasWidth + area.x) * 4
+            let first = base + ((area.y - firstRow) * canvasWidth + area.x) * 4
             var i = 0
             while i < area.width * 4 {
                 first[i] = px.r; first[i + 1] = px.g; first[i + 2] = px.b; first[i + 3] = px.a
                 i += 4
             }
             for y in (area.y + 1)..<area.maxY {
-                (base + (y * canvasWidth + area.x) * 4).update(from: first, count: area.width * 4)
+                (base + ((y - firstRow) * canvasWidth + area.x) * 4).update(from: first, count: area.width * 4)
             }
         }
     }
 
-    /// The canvas, or the part of it inside ``limit``; `nil` when that holds no pixel.
+    /// The canvas's ``rows``, or the part of them inside ``limit``; `nil` when that holds no pixel.
     func limitedArea() -> PixelRect? {
-        let all = PixelRect(x: 0, y: 0, width: width, height: height)
+        let all = PixelRect(x: 0, y: rows.lowerBound, width: width, height: rows.count)
         guard !all.isEmpty else { return nil }
         guard let limit else { return all }
         return all.intersection(limit)
     }
 
-    /// The rows and columns of `mask` (in its own coordinates) that lie inside ``limit``:
-    /// all of them without a limit; empty ranges when none does.
+    /// The rows and columns of `mask` (in its own coordinates) that lie inside ``limit``
+    /// and ``rows``: all of them on a full canvas without a limit; empty ranges when none does.
     func limitedRanges(_ mask: CoverageMask) -> (rows: Range<Int>, columns: Range<Int>) {
-        guard let limit else { return (0..<mask.height, 0..<mask.width) }
+        if limit == nil && rows.count == height { return (0..<mask.height, 0..<mask.width) }
+        guard let limit = limitedArea() else { return (0..<0, 0..<0) }
         let r0 = max(0, limit.y - mask.originY), r1 = min(mask.height, limit.maxY - mask.originY)
         let c0 = max(0, limit.x - mask.originX), c1 = min(mask.width, limit.maxX - mask.originX)
         guard r1 > r0, c1 > c0 else { return (0..<0, 0..<0) }
         return (r0..<r1, c0..<c1)
     }
 
-    /// The premultiplied pixels of the base surface inside `rect` (clamped to the canvas),
-    /// row after row.
+    /// The premultiplied pixels of the base surface inside `rect` (clamped to the canvas's
+    /// ``rows``), row after row.
     public func premultipliedPixels(in rect: PixelRect) -> [UInt8] {
-        guard let r = PixelRect(x: 0, y: 0, width: width, height: height).intersection(rect) else { return [] }
+        guard let r = PixelRect(x: 0, y: rows.lowerBound, width: width, height: rows.count).intersection(rect) else { return [] }
+        let firstRow = rows.lowerBound
         let rowBytes = r.width * 4
         return [UInt8](unsafeUninitializedCapacity: rowBytes * r.height) { out, initialized in
             surfaces[0].withUnsafeBufferPointer { src in
                 for y in 0..<r.height {
                     UnsafeMutableRawPointer(out.baseAddress! + y * rowBytes)
-                        .copyMemory(from: src.baseAddress! + ((r.y + y) * width + r.x) * 4, byteCount: rowBytes)
+                        .copyMemory(from: src.baseAddress! + ((r.y + y - firstRow) * width + r.x) * 4, byteCount: rowBytes)
                 }
             }
             initialized = rowBytes * r.height
@@ -208,7 +236,7 @@ public final class Canvas {
             fill(path, color: color, rule: rule, transform: transform)
             return
         }
-        let mask = Rasterizer.rasterize(path, transform: transform, width: width, height: height, rule: rule, scratch: scratch)
+        let mask = Rasterizer.rasterize(path, transform: transform, width: width, height: height, rule: rule, scratch: scratch, rows: rows)
         composite(mask: mask, color: color)
     }
 
@@ -231,7 +259,7 @@ public final class Canvas {
         guard scale.isFinite, scale > 0 else { return }
         let contours = Stroker.strokeContours(path, style: style, tolerance: Flattener.defaultTolerance / scale)
         let device = contours.map { $0.map { transform.apply(to: $0) } }
-        let mask = Rasterizer.rasterize(contours: device, width: width, height: height, rule: .nonZero, scratch: scratch)
+        let mask = Rasterizer.rasterize(contours: device, width: width, height: height, rule: .nonZero, scratch: scratch, rows: rows)
         composite(mask: mask, color: color)
     }
 
@@ -269,13 +297,14 @@ public final class Canvas {
         guard r.isFinite, r.width > 0, r.height > 0, transform.isInvertible else { return }
         var path = RasterPath()
         path.addRect(r)
-        let mask = Rasterizer.rasterize(path, transform: transform, width: width, height: height, rule: .nonZero, scratch: scratch)
+        let mask = Rasterizer.rasterize(path, transform: transform, width: width, height: height, rule: .nonZero, scratch: scratch, rows: rows)
         guard mask.width > 0 else { return }
         let inv = transform.inverted()
         let sx = Double(image.width) / r.width, sy = Double(image.height) / r.height
         let top = surfaces.count - 1
         let clip = clipMask
         let canvasWidth = width
+        let firstRow = self.rows.lowerBound
         let (rows, columns) = limitedRanges(mask)
         surfaces[top].withUnsafeMutableBufferPointer { dst in
             for my in rows {
@@ -284,7 +313,7 @@ public final class Canvas {
                     var c = mask.values[my * mask.width + mx]
                     if c <= 0 { continue }
                     let px = mask.originX + mx
-                    let pi = py * canvasWidth + px
+                    let pi = (py - firstRow) * canvasWidth + px
                     if let clip { c *= clip[pi] }
                     if c <= 0 { continue }
                     let u = inv.apply(to: RasterPoint(x: Double(px) + 0.5, y: Double(py) + 0.5))
@@ -327,13 +356,13 @@ public final class Canvas {
     /// Rule: a path that covers nothing (including NaN geometry) clips everything away.
     public func pushClip(path: RasterPath, rule: FillRule = .nonZero, transform: RasterTransform = .identity) {
         clipStack.append(clipMask)
-        let count = width * height
+        let count = width * rows.count
         guard count > 0 else { clipMask = []; return }
-        let mask = Rasterizer.rasterize(path, transform: transform, width: width, height: height, rule: rule, scratch: scratch)
+        let mask = Rasterizer.rasterize(path, transform: transform, width: width, height: height, rule: rule, scratch: scratch, rows: rows)
         var next = [Double](repeating: 0, count: count)
         for my in 0..<mask.height {
             for mx in 0..<mask.width {
-                let i = (mask.originY + my) * width + mask.originX + mx
+                let i = (mask.originY + my - rows.lowerBound) * width + mask.originX + mx
                 next[i] = mask.values[my * mask.width + mx] * (clipMask?[i] ?? 1)
             }
         }
@@ -346,10 +375,10 @@ public final class Canvas {
         clipMask = last
     }
 
-    /// The clip coverage at pixel (x, y): 1 when unclipped, 0 outside the canvas.
+    /// The clip coverage at pixel (x, y): 1 when unclipped, 0 outside the canvas (or its ``rows``).
     public func clipCoverage(x: Int, y: Int) -> Double {
-        guard x >= 0, y >= 0, x < width, y < height else { return 0 }
-        return clipMask?[y * width + x] ?? 1
+        guard x >= 0, x < width, rows.contains(y) else { return 0 }
+        return clipMask?[(y - rows.lowerBound) * width + x] ?? 1
     }
 
     // MARK: - Layers
@@ -357,7 +386,7 @@ public final class Canvas {
     /// Starts an offscreen transparent layer; drawing goes into it until `endLayer()`.
     /// Rule: NaN opacity counts as 0, values are clamped to `0...1`.
     public func beginLayer(opacity: Double = 1) {
-        surfaces.append([UInt8](repeating: 0, count: width * height * 4))
+        surfaces.append([UInt8](repeating: 0, count: width * rows.count * 4))
         layerOpacities.append(RasterColor.unit(opacity))
     }
 
@@ -395,10 +424,11 @@ public final class Canvas {
         // With a limit only the pixels inside it are written (see `limit`).
         guard let area = limitedArea() else { return }
         let canvasWidth = width
+        let firstRow = rows.lowerBound
         surfaces[top].withUnsafeMutableBufferPointer { dst in
             layer.withUnsafeBufferPointer { src in
                 for y in area.y..<area.maxY {
-                    var i = (y * canvasWidth + area.x) * 4
+                    var i = ((y - firstRow) * canvasWidth + area.x) * 4
                     let end = i + area.width * 4
                     while i < end {
                         let a = Int(src[i + 3])
@@ -439,6 +469,7 @@ public final class Canvas {
         let canvasWidth = width
         let full = color.premultipliedPixel()
         if full.a == 0 { return }
+        let firstRow = self.rows.lowerBound
         let (rows, columns) = limitedRanges(mask)
         surfaces[top].withUnsafeMutableBufferPointer { dst in
             mask.values.withUnsafeBufferPointer { cov in
@@ -448,7 +479,7 @@ public final class Canvas {
                     let word = UInt32(full.r) | UInt32(full.g) << 8 | UInt32(full.b) << 16 | UInt32(full.a) << 24
                     let raw = UnsafeMutableRawPointer(dst.baseAddress!)
                     for my in rows {
-                        let rowBase = (mask.originY + my) * canvasWidth + mask.originX
+                        let rowBase = (mask.originY + my - firstRow) * canvasWidth + mask.originX
                         let covRow = cov.baseAddress! + my * mask.width
                         for mx in columns {
                             let c = covRow[mx]
@@ -465,7 +496,7 @@ public final class Canvas {
                     return
                 }
                 for my in rows {
-                    let rowBase = (mask.originY + my) * canvasWidth + mask.originX
+                    let rowBase = (mask.originY + my - firstRow) * canvasWidth + mask.originX
                     for mx in columns {
                         var c = cov[my * mask.width + mx]
                         if c <= 0 { continue }
@@ -492,7 +523,7 @@ extension Canvas {
     public func fill(_ path: RasterPath, rule: FillRule = .nonZero, transform: RasterTransform = .identity,
                      shader: (Double, Double) -> RasterColor) {
         guard width > 0, height > 0 else { return }
-        let mask = Rasterizer.rasterize(path, transform: transform, width: width, height: height, rule: rule, scratch: scratch)
+        let mask = Rasterizer.rasterize(path, transform: transform, width: width, height: height, rule: rule, scratch: scratch, rows: rows)
         composite(mask: mask, shader: shader)
     }
 
@@ -505,7 +536,7 @@ extension Canvas {
         guard scale.isFinite, scale > 0 else { return }
         let contours = Stroker.strokeContours(path, style: style, tolerance: Flattener.defaultTolerance / scale)
         let device = contours.map { $0.map { transform.apply(to: $0) } }
-        let mask = Rasterizer.rasterize(contours: device, width: width, height: height, rule: .nonZero, scratch: scratch)
+        let mask = Rasterizer.rasterize(contours: device, width: width, height: height, rule: .nonZero, scratch: scratch, rows: rows)
         composite(mask: mask, shader: shader)
     }
 
@@ -514,12 +545,13 @@ extension Canvas {
         let top = surfaces.count - 1
         let clip = clipMask
         let canvasWidth = width
+        let firstRow = self.rows.lowerBound
         let (rows, columns) = limitedRanges(mask)
         surfaces[top].withUnsafeMutableBufferPointer { dst in
             mask.values.withUnsafeBufferPointer { cov in
                 for my in rows {
                     let y = mask.originY + my
-                    let rowBase = y * canvasWidth + mask.originX
+                    let rowBase = (y - firstRow) * canvasWidth + mask.originX
                     for mx in columns {
                         var c = cov[my * mask.width + mx]
                         if c <= 0 { continue }
@@ -584,9 +616,10 @@ extension Canvas {
         guard let opacity = layerOpacities.last, let layer = surfaces.last, surfaces.count > 1 else { return }
         let op8 = Int((RasterColor.unit(opacity) * 255).rounded())
         // Bounds of what the layer holds.
+        let firstRow = rows.lowerBound
         var x0 = width, y0 = height, x1 = -1, y1 = -1
-        for y in 0..<height {
-            let row = y * width
+        for y in rows {
+            let row = (y - firstRow) * width
             for x in 0..<width where layer[(row + x) * 4 + 3] != 0 {
                 if x < x0 { x0 = x }
                 if x > x1 { x1 = x }
@@ -605,7 +638,7 @@ extension Canvas {
             var plane = [Int](repeating: 0, count: w * h)
             for y in y0...y1 {
                 for x in x0...x1 {
-                    plane[(y - y0 + pad) * w + (x - x0 + pad)] = Int(layer[(y * width + x) * 4 + 3])
+                    plane[(y - y0 + pad) * w + (x - x0 + pad)] = Int(layer[((y - firstRow) * width + x) * 4 + 3])
                 }
             }
             for box in boxes { Self.boxBlur(&plane, width: w, height: h, box: box, horizontal: true) }
@@ -613,17 +646,17 @@ extension Canvas {
             let shadowOpacity = RasterColor.unit(shadowColor.a) * Double(op8) / 255
             let clip = clipMask
             let below = surfaces.count - 2
-            let canvasWidth = width, canvasHeight = height
+            let canvasWidth = width, held = rows
             surfaces[below].withUnsafeMutableBufferPointer { dst in
                 for py in 0..<h {
                     let ty = y0 - pad + py + dy
-                    if ty < 0 || ty >= canvasHeight { continue }
+                    if !held.contains(ty) { continue }
                     for px in 0..<w {
                         let a = plane[py * w + px]
                         if a == 0 { continue }
                         let tx = x0 - pad + px + dx
                         if tx < 0 || tx >= canvasWidth { continue }
-                        let pi = ty * canvasWidth + tx
+                        let pi = (ty - firstRow) * canvasWidth + tx
                         var c = Double(a) / 255 * shadowOpacity
                         if let clip { c *= clip[pi] }
                         if c <= 0 { continue }
@@ -766,8 +799,12 @@ extension Canvas {
                 y1 = Int(max(0, min(Double(height), maxY.rounded(.up))))
             }
         }
+        // Only the rows held are drawn, and only those of the layer are read (a band's
+        // canvas draws no projection: its pixels come from anywhere in the layer).
+        y0 = max(y0, rows.lowerBound)
+        y1 = min(y1, rows.upperBound)
         guard x0 < x1, y0 < y1 else { return }
-        let w = width, h = height, clip = clipMask
+        let w = width, h = height, clip = clipMask, held = rows, firstRow = rows.lowerBound
         let top = surfaces.count - 1
         surfaces[top].withUnsafeMutableBufferPointer { dst in
             layer.withUnsafeBufferPointer { src in
@@ -784,16 +821,16 @@ extension Canvas {
                         var acc = (0.0, 0.0, 0.0, 0.0)
                         for (dy, wy) in [(0, 1 - ty), (1, ty)] where wy > 0 {
                             let yy = iy + dy
-                            guard yy >= 0, yy < h else { continue }
+                            guard held.contains(yy) else { continue }
                             for (dx, wx) in [(0, 1 - tx), (1, tx)] where wx > 0 {
                                 let xx = ix + dx
                                 guard xx >= 0, xx < w else { continue }
-                                let k = (yy * w + xx) * 4, f = wx * wy
+                                let k = ((yy - firstRow) * w + xx) * 4, f = wx * wy
                                 acc.0 += channel(k) * f; acc.1 += channel(k + 1) * f
                                 acc.2 += channel(k + 2) * f; acc.3 += channel(k + 3) * f
                             }
                         }
-                        let o = py * w + px
+                        let o = (py - firstRow) * w + px
                         let coverage = clip.map { $0[o] } ?? 1
                         let sa = Int((acc.3 * coverage).rounded())
                         guard sa > 0 else { continue }

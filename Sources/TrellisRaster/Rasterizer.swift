@@ -64,9 +64,11 @@ public enum Rasterizer {
 
     /// ``rasterize(_:transform:width:height:rule:)`` accumulating in `scratch`'s buffers.
     static func rasterize(_ path: RasterPath, transform: RasterTransform = .identity,
-                          width: Int, height: Int, rule: FillRule = .nonZero, scratch: Scratch?) -> CoverageMask {
+                          width: Int, height: Int, rule: FillRule = .nonZero, scratch: Scratch?,
+                          rows: Range<Int>? = nil) -> CoverageMask {
         let subpaths = Flattener.flatten(path, transform: transform)
-        return rasterize(contours: subpaths.map { $0.points }, width: width, height: height, rule: rule, scratch: scratch)
+        return rasterize(contours: subpaths.map { $0.points }, width: width, height: height, rule: rule, scratch: scratch,
+                         rows: rows)
     }
 
     /// Accumulation buffers kept from one rasterization to the next (a canvas keeps one):
@@ -89,8 +91,15 @@ public enum Rasterizer {
 
     /// ``rasterize(contours:width:height:rule:)`` accumulating in `scratch`'s buffers (fresh
     /// ones when `nil`).
+    ///
+    /// `rows`, when given, keeps only those rows of the mask (a band of the canvas): the
+    /// mask is the one computed without it, cut to them. Each row's values are its own:
+    /// an edge is clipped and walked exactly as without `rows` (the region of interest is
+    /// still the path's bounding box on the whole canvas), only its pieces in other rows
+    /// are not added, and every row is swept on its own. So a picture drawn in bands gets
+    /// the same coverage, bit for bit, in every row.
     static func rasterize(contours: [[RasterPoint]], width: Int, height: Int, rule: FillRule = .nonZero,
-                          scratch: Scratch?) -> CoverageMask {
+                          scratch: Scratch?, rows: Range<Int>? = nil) -> CoverageMask {
         guard width > 0, height > 0 else { return .empty }
         let lim = coordinateLimit
         var cleaned: [[RasterPoint]] = []
@@ -115,9 +124,13 @@ public enum Rasterizer {
         let ry0 = max(0, Int(minY.rounded(.down)))
         let ry1 = min(height, Int(maxY.rounded(.up)))
         guard rx1 > rx0, ry1 > ry0 else { return .empty }
+        // The rows kept, relative to the region's top.
+        let keptTop = max(ry0, rows?.lowerBound ?? ry0) - ry0, keptBottom = min(ry1, rows?.upperBound ?? ry1) - ry0
+        guard keptBottom > keptTop else { return .empty }
+        let kept = keptTop..<keptBottom
         var acc: Accumulator
         if let scratch {
-            let count = (rx1 - rx0) * (ry1 - ry0)
+            let count = (rx1 - rx0) * kept.count
             if scratch.area.count < count {
                 scratch.area = [Double](repeating: 0, count: count)
                 scratch.cover = [Double](repeating: 0, count: count)
@@ -126,9 +139,9 @@ public enum Rasterizer {
             var area: [Double] = [], cover: [Double] = []
             swap(&area, &scratch.area)
             swap(&cover, &scratch.cover)
-            acc = Accumulator(x0: rx0, y0: ry0, width: rx1 - rx0, height: ry1 - ry0, area: area, cover: cover)
+            acc = Accumulator(x0: rx0, y0: ry0, width: rx1 - rx0, height: ry1 - ry0, kept: kept, area: area, cover: cover)
         } else {
-            acc = Accumulator(x0: rx0, y0: ry0, width: rx1 - rx0, height: ry1 - ry0)
+            acc = Accumulator(x0: rx0, y0: ry0, width: rx1 - rx0, height: ry1 - ry0, kept: kept)
         }
         for pts in cleaned {
             var prev = pts[pts.count - 1]
@@ -145,20 +158,25 @@ public enum Rasterizer {
         return mask
     }
 
-    /// Accumulation buffer for one rasterization job.
+    /// Accumulation buffer for one rasterization job: the region `width × height` at
+    /// (`x0`, `y0`), of which the rows `kept` (relative to `y0`) are stored.
     struct Accumulator {
         let x0: Int, y0: Int, width: Int, height: Int
+        let kept: Range<Int>
         var area: [Double]
         var cover: [Double]
 
-        init(x0: Int, y0: Int, width: Int, height: Int) {
-            self.init(x0: x0, y0: y0, width: width, height: height,
-                      area: [Double](repeating: 0, count: width * height), cover: [Double](repeating: 0, count: width * height))
+        init(x0: Int, y0: Int, width: Int, height: Int, kept: Range<Int>? = nil) {
+            let kept = kept ?? 0..<height
+            self.init(x0: x0, y0: y0, width: width, height: height, kept: kept,
+                      area: [Double](repeating: 0, count: width * kept.count),
+                      cover: [Double](repeating: 0, count: width * kept.count))
         }
 
-        /// With buffers of at least `width × height` zeros.
-        init(x0: Int, y0: Int, width: Int, height: Int, area: [Double], cover: [Double]) {
+        /// With buffers of at least `width × kept.count` zeros.
+        init(x0: Int, y0: Int, width: Int, height: Int, kept: Range<Int>, area: [Double], cover: [Double]) {
             self.x0 = x0; self.y0 = y0; self.width = width; self.height = height
+            self.kept = kept
             self.area = area
             self.cover = cover
         }
@@ -220,10 +238,19 @@ public enum Rasterizer {
             let xBot = ya < yb ? xb : xa
             let dxdy = (xBot - xTop) / (yBot - yTop)
             var row = Int(yTop.rounded(.down))
-            let lastRow = min(height - 1, Int(yBot.rounded(.up)) - 1)
+            let lastRow = min(kept.upperBound - 1, Int(yBot.rounded(.up)) - 1)
             if row < 0 { row = 0 }
             var yCur = yTop
             var xCur = xTop
+            if row < kept.lowerBound {
+                // Straight to the first kept row, where the walk below arrives with these
+                // very values: every row it passes ends at its lower edge (`row + 1` is
+                // below `yBot` there), at x `xTop + (row + 1 − yTop) · dxdy`.
+                row = kept.lowerBound
+                guard row <= lastRow else { return }
+                yCur = Double(row)
+                xCur = xTop + (yCur - yTop) * dxdy
+            }
             while row <= lastRow {
                 let yNext = min(yBot, Double(row + 1))
                 if yNext > yCur {
@@ -238,7 +265,7 @@ public enum Rasterizer {
 
         /// Adds the part of an edge inside one pixel row, from x `xs` to x `xe`, with signed height `dy`.
         private mutating func addRowPiece(row: Int, xs: Double, xe: Double, dy: Double) {
-            let base = row * width
+            let base = (row - kept.lowerBound) * width
             let lo = min(xs, xe), hi = max(xs, xe)
             let firstCut = Int(lo.rounded(.down)) + 1
             let lastCut = Int(hi.rounded(.up)) - 1
@@ -286,7 +313,7 @@ public enum Rasterizer {
         /// Sweeps every row and applies the fill rule, setting each accumulated entry back
         /// to zero as it is read (see ``Scratch``).
         mutating func resolve(rule: FillRule) -> CoverageMask {
-            let (width, height) = (self.width, self.height)
+            let (width, height) = (self.width, self.kept.count)
             // Every entry is written below.
             let values = [Double](unsafeUninitializedCapacity: width * height) { out, initialized in
                 initialized = width * height
@@ -316,7 +343,7 @@ public enum Rasterizer {
                     }
                 }
             }
-            return CoverageMask(originX: x0, originY: y0, width: width, height: height, values: values)
+            return CoverageMask(originX: x0, originY: y0 + kept.lowerBound, width: width, height: height, values: values)
         }
     }
 }

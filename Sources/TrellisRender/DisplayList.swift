@@ -247,6 +247,29 @@ struct DisplayList {
 
     /// Whether a layer with a shadow or a projection is drawn.
     var drawsNonLocalLayer: Bool { ops.contains(where: Self.isNonLocal) }
+
+    /// The rows beyond its own that a band of the picture must draw so that its own come
+    /// out as the whole drawing's (the `margin` of
+    /// ``TrellisRaster/Canvas/drawnInBands(width:height:background:bands:margin:_:)``):
+    /// 0 when every pixel depends on itself alone; with shadows, the sum of their reaches
+    /// (the blur's half widths added up, plus the vertical offset; a shadow in a shadow's
+    /// layer reaches as far as both); `nil` with a projection, whose pixels come from
+    /// anywhere in its layer, or a reach beyond the largest canvas (drawn whole).
+    var bandMargin: Int? {
+        var margin = 0
+        for op in ops {
+            switch op {
+            case .beginLayer(.projected): return nil
+            case let .beginLayer(.shadow(s)):
+                let dy = s.dy.isFinite ? abs(s.dy.rounded()) : 0
+                guard dy <= Double(Canvas.maxDimension) else { return nil }
+                margin += RasterShadow.boxWidths(sigma: s.sigma).reduce(0) { $0 + ($1 - 1) / 2 } + Int(dy)
+                guard margin <= Canvas.maxDimension else { return nil }
+            default: break
+            }
+        }
+        return margin
+    }
 }
 
 extension PNGRenderer {
@@ -301,9 +324,8 @@ extension PNGRenderer {
                 }
             }
             let previous = canvas?.premultipliedRGBA ?? []
-            let fresh = Canvas(width: w, height: h, background: background)
             canvas = nil
-            next.replay(on: fresh)
+            let fresh = renderer.drawn(next, width: w, height: h)
             canvas = fresh
             return Frame(canvas: fresh, changed: all, previous: previous)
         }

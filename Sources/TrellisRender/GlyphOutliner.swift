@@ -10,20 +10,21 @@ import TrellisText
 /// at the piece's baseline origin and moves by each glyph's advance.
 ///
 /// Glyphs whose outline cannot be read draw nothing (their advance still moves the pen).
+///
+/// Outlines are read once per face and glyph in the process: every outliner shares
+/// ``GlyphOutlineCache/shared`` (each snapshot makes its own renderer and outliner).
 public final class GlyphOutliner: @unchecked Sendable {
     public let measurer: FontTextMeasurer
-    private let lock = NSLock()
-    private var cache: [GlyphKey: [PathCommand]] = [:]
-    /// The faces the cache refers to, kept alive so their identifiers stay unique.
-    private var faces: [ObjectIdentifier: FontFace] = [:]
+    /// Where outlines read are kept: the process's cache unless given.
+    let cache: GlyphOutlineCache
 
-    private struct GlyphKey: Hashable {
-        let face: ObjectIdentifier
-        let glyph: UInt16
+    public convenience init(measurer: FontTextMeasurer) {
+        self.init(measurer: measurer, cache: .shared)
     }
 
-    public init(measurer: FontTextMeasurer) {
+    init(measurer: FontTextMeasurer, cache: GlyphOutlineCache) {
         self.measurer = measurer
+        self.cache = cache
     }
 
     /// The outline of one text piece, in window coordinates (nonzero winding).
@@ -136,16 +137,57 @@ public final class GlyphOutliner: @unchecked Sendable {
     }
 
     private func commands(face: FontFace, glyph: UInt16) -> [PathCommand] {
-        let key = GlyphKey(face: ObjectIdentifier(face), glyph: glyph)
+        cache.commands(face: face, glyph: glyph)
+    }
+}
+
+/// Glyph outlines in font units (y up), by face and glyph: the point size scales them when
+/// they are placed, so one entry serves every size. Thread-safe; holds at most `capacity`
+/// glyphs and is emptied when full (an outline read again is the same, so what is drawn
+/// does not depend on what is cached). The faces of the glyphs held are kept alive, so
+/// their identifiers stay unique while they are keys.
+final class GlyphOutlineCache: @unchecked Sendable {
+    /// The process's cache, shared by every ``GlyphOutliner`` made without one.
+    static let shared = GlyphOutlineCache(capacity: 32_768)
+
+    let capacity: Int
+    private let lock = NSLock()
+    private var outlines: [Key: [PathCommand]] = [:]
+    private var faces: [ObjectIdentifier: FontFace] = [:]
+
+    private struct Key: Hashable {
+        let face: ObjectIdentifier
+        let glyph: UInt16
+    }
+
+    init(capacity: Int) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// The number of glyphs held.
+    var count: Int {
         lock.lock()
-        if let cached = cache[key] {
+        defer { lock.unlock() }
+        return outlines.count
+    }
+
+    /// The glyph's outline commands, read from the face on first use (none when it cannot
+    /// be read).
+    func commands(face: FontFace, glyph: UInt16) -> [PathCommand] {
+        let key = Key(face: ObjectIdentifier(face), glyph: glyph)
+        lock.lock()
+        if let cached = outlines[key] {
             lock.unlock()
             return cached
         }
         lock.unlock()
         let commands = (try? face.outline(glyph: glyph).commands) ?? []
         lock.lock()
-        cache[key] = commands
+        if outlines.count >= capacity {
+            outlines.removeAll(keepingCapacity: true)
+            faces.removeAll()
+        }
+        outlines[key] = commands
         faces[key.face] = face
         lock.unlock()
         return commands

@@ -117,11 +117,28 @@ public struct PNGRenderer {
     /// ``checkedPixelSize(for:)`` first, or ``render(_:size:)``, to refuse larger pictures.
     public func canvas(_ tree: RenderNode, size: CGSize? = nil) -> Canvas {
         let (w, h) = pixelSize(for: size ?? tree.frame.size)
-        let background = options.background.map(RenderColor.raster) ?? .clear
-        let canvas = Canvas(width: w, height: h, background: background)
         var images: [String: RasterImage?] = [:]
-        displayList(tree, images: &images).replay(on: canvas)
-        return canvas
+        return drawn(displayList(tree, images: &images), width: w, height: h)
+    }
+
+    /// `list` drawn on a new `width × height` canvas of the page's background: in bands on
+    /// all cores when the picture is large (``TrellisRaster/Canvas/bandCount(width:height:margin:)``)
+    /// and holds no projection, else on this thread, or in `bands` bands when given. The
+    /// pixels are the same either way (see ``TrellisRaster/Canvas/drawnInBands(width:height:background:bands:margin:_:)``
+    /// and ``DisplayList/bandMargin``).
+    func drawn(_ list: DisplayList, width: Int, height: Int, bands: Int? = nil) -> Canvas {
+        let background = options.background.map(RenderColor.raster) ?? .clear
+        let margin = list.bandMargin
+        let n = margin.map { bands ?? Canvas.bandCount(width: width, height: height, margin: $0) } ?? 1
+        guard let margin, n > 1 else {
+            let canvas = Canvas(width: width, height: height, background: background)
+            list.replay(on: canvas)
+            return canvas
+        }
+        return Canvas.drawnInBands(width: width, height: height, background: background, bands: n, margin: margin) { band in
+            // Calls wholly outside the band's rows are passed over.
+            list.replay(on: band, limit: PixelRect(x: 0, y: band.rows.lowerBound, width: band.width, height: band.rows.count))
+        }
     }
 
     /// The canvas calls that draw `tree`, in order; `images` caches decoded images by key.
