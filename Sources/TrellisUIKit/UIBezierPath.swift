@@ -155,6 +155,11 @@ extension CGPath {
     }
 
     /// Calls `block` with each element of the path, in order.
+    ///
+    /// Core Graphics' signature hands the element and its points over as pointers: they
+    /// point into one buffer of three points, allocated here and freed when the walk ends,
+    /// so they are valid during the call that receives them, as Core Graphics promises and
+    /// no longer. (This module's tests run under AddressSanitizer in CI.)
     public func applyWithBlock(_ block: (UnsafePointer<CGPathElement>) -> Void) {
         let storage = UnsafeMutablePointer<CGPoint>.allocate(capacity: 3)
         storage.initialize(repeating: .zero, count: 3)
