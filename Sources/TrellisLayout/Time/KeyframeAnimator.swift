@@ -11,7 +11,7 @@ import Foundation
 /// moves it), and nothing is drawn again once it has ended.
 public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where Value == KeyframePath.Value {
     private let initialValue: Value
-    private let trigger: AnyEquatableTrigger?
+    private let trigger: WatchedValue?
     private let repeating: Bool
     private let content: (Value) -> Content
     private let keyframes: (Value) -> KeyframePath
@@ -20,7 +20,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
     public init(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content,
                 @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) {
         self.initialValue = initialValue
-        self.trigger = AnyEquatableTrigger(trigger)
+        self.trigger = WatchedValue(trigger)
         self.repeating = false
         self.content = content
         self.keyframes = keyframes
@@ -65,7 +65,7 @@ extension View {
 /// it started from) and the value the last run ended on.
 private struct KeyframeAnimatorBody<Value, KeyframePath: Keyframes, Content: View>: View where Value == KeyframePath.Value {
     let initialValue: Value
-    let trigger: AnyEquatableTrigger?
+    let trigger: WatchedValue?
     let repeating: Bool
     let content: (Value) -> Content
     let keyframes: (Value) -> KeyframePath

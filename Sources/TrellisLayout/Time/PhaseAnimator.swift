@@ -18,7 +18,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
     public typealias Body = Never
 
     private let phases: [Phase]
-    private let trigger: AnyEquatableTrigger?
+    private let trigger: WatchedValue?
     private let content: (Phase) -> Content
     private let animation: (Phase) -> Animation?
 
@@ -26,7 +26,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
     public init(_ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content,
                 animation: @escaping (Phase) -> Animation? = { _ in .default }) {
         self.phases = Array(phases)
-        self.trigger = AnyEquatableTrigger(trigger)
+        self.trigger = WatchedValue(trigger)
         self.content = content
         self.animation = animation
     }
@@ -68,25 +68,12 @@ extension View {
     }
 }
 
-/// A trigger's value, compared as the trigger's type compares it.
-struct AnyEquatableTrigger: Equatable {
-    private let value: Any
-    private let equals: (Any) -> Bool
-
-    init<T: Equatable>(_ value: T) {
-        self.value = value
-        self.equals = { ($0 as? T) == value }
-    }
-
-    static func == (a: AnyEquatableTrigger, b: AnyEquatableTrigger) -> Bool { a.equals(b.value) }
-}
-
 /// The phase animator's state and steps: the index of the phase shown, and a run number
 /// that a new trigger change or a cycle bumps, so a completion of an earlier run does not
 /// step the current one.
 private struct PhaseAnimatorBody<Phase: Equatable, Content: View>: View {
     let phases: [Phase]
-    let trigger: AnyEquatableTrigger?
+    let trigger: WatchedValue?
     let content: (Phase) -> Content
     let animation: (Phase) -> Animation?
     @State private var index = 0

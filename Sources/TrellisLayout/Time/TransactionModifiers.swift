@@ -18,6 +18,12 @@ struct WatchedValue {
     func differs(from other: WatchedValue) -> Bool { !equals(other.value) }
 }
 
+/// Equal as the watched type compares its values (a trigger of `phaseAnimator` and
+/// `keyframeAnimator`, watched with `onChange`).
+extension WatchedValue: Equatable {
+    static func == (a: WatchedValue, b: WatchedValue) -> Bool { !a.differs(from: b) }
+}
+
 /// How a transaction modifier changes the transaction of its subtree.
 enum TransactionAdjustment {
     /// `.animation(_:value:)`: when the value changed in this update, the subtree's
