@@ -59,18 +59,16 @@ extension Canvas {
             boxes[band].canvas = canvas
         }
         let rowBytes = w * 4
-        let pixels = [UInt8](unsafeUninitializedCapacity: rowBytes * h) { out, initialized in
-            for (band, box) in boxes.enumerated() {
-                // Every band has drawn its canvas (`concurrentPerform` returns after all).
-                let canvas = box.canvas!
-                let own = split[band]
-                canvas.premultipliedRGBA.withUnsafeBufferPointer { src in
-                    UnsafeMutableRawPointer(out.baseAddress! + own.lowerBound * rowBytes)
-                        .copyMemory(from: src.baseAddress! + (own.lowerBound - canvas.rows.lowerBound) * rowBytes,
-                                    byteCount: own.count * rowBytes)
-                }
-            }
-            initialized = rowBytes * h
+        // Each band's own rows, in order: appending array slices copies them as one block
+        // each, so no raw pointer is needed for the join.
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(rowBytes * h)
+        for (band, box) in boxes.enumerated() {
+            // Every band has drawn its canvas (`concurrentPerform` returns after all).
+            let canvas = box.canvas!
+            let own = split[band]
+            let start = (own.lowerBound - canvas.rows.lowerBound) * rowBytes
+            pixels.append(contentsOf: canvas.premultipliedRGBA[start..<(start + own.count * rowBytes)])
         }
         return Canvas(width: w, height: h, premultiplied: pixels)
     }
