@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -89,7 +88,7 @@ public enum LargeStack {
     }
 
     /// Jobs handed to threads being started, by number (from 1), and the next number.
-    private static let handedOver = Mutex<(next: Int, jobs: [Int: any Runnable])>((1, [:]))
+    private static let handedOver = LockedValue<(next: Int, jobs: [Int: any Runnable])>((1, [:]))
 
     /// Keeps `job` for the thread about to start and answers its number.
     private static func handOver(_ job: any Runnable) -> Int {

@@ -202,7 +202,7 @@ final class AppStorageEntry: Observable, @unchecked Sendable {
     /// Whether any entry exists: a host's updates skip the lock while none does.
     private static let anyEntry = Atomic<Bool>(false)
     /// Every entry made so far, by store and key.
-    private static let entries = Mutex<[EntryKey: AppStorageEntry]>([:])
+    private static let entries = LockedValue<[EntryKey: AppStorageEntry]>([:])
 
     private struct EntryKey: Hashable {
         let store: ObjectIdentifier

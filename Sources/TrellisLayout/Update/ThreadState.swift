@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -64,7 +63,7 @@ final class ThreadState: @unchecked Sendable {
         var states: [ThreadState?] = []
         var freeSlots: [Int] = []
     }
-    private static let registry = Mutex(Registry())
+    private static let registry = LockedValue(Registry())
 
     /// This thread's state, made on first use.
     static var current: ThreadState {

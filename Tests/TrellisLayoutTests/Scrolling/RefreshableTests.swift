@@ -61,7 +61,7 @@ import Testing
         #expect(feed.refreshes == 0)
     }
 
-    @Test func aListTakesTheActionAndViewsInsideReadIt() async {
+    @Test @MainActor func aListTakesTheActionAndViewsInsideReadIt() async {
         final class Seen: @unchecked Sendable { var hasAction: [Bool] = []; var runs = 0 }
         struct Row: View {
             let seen: Seen

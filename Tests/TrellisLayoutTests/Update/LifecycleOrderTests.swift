@@ -259,7 +259,7 @@ import Testing
     }
 
     /// At the root, with no view making an item around it, and with a task.
-    @Test func aRootThatDrawsNothingAppearsAndStartsItsTask() async {
+    @Test @MainActor func aRootThatDrawsNothingAppearsAndStartsItsTask() async {
         let log = Log()
         let h = host(AnyView(EmptyView()).onAppear { log.lines.append("appear") }.task { log.written += 1 },
                      width: 100, height: 100)
