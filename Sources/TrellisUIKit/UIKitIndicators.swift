@@ -105,7 +105,7 @@ open class UIVisualEffect: NSObject, @unchecked Sendable {
 ///
 /// **Differs from UIKit:** nothing is blurred: a ``UIVisualEffectView`` with a blur draws
 /// the translucent fill of the SwiftUI ``Material`` of the same thickness (see `Material`).
-open class UIBlurEffect: UIVisualEffect {
+open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
     public enum Style: Int, Sendable {
         case extraLight, light, dark, regular, prominent
         case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial

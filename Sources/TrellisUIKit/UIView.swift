@@ -111,6 +111,9 @@ open class UIView: UIResponder {
     /// The layer the view draws with.
     public let layer = CALayer()
 
+    /// The observers of the view's observable properties (``KeyValueObserving.swift``).
+    let keyValueObservers = KeyValueObservers()
+
     private var storedFrame = CGRect.zero
     private var boundsOrigin = CGPoint.zero
     private var needsLayout = true
@@ -134,6 +137,7 @@ open class UIView: UIResponder {
             let old = storedFrame.size
             storedFrame = UIView.sanitized(newValue)
             if storedFrame.size != old { boundsDidChangeSize(from: old) }
+            keyValueObservers.notify()
         }
     }
 
@@ -149,6 +153,7 @@ open class UIView: UIResponder {
             storedFrame = CGRect(x: storedFrame.midX - rect.width / 2, y: storedFrame.midY - rect.height / 2,
                                  width: rect.width, height: rect.height)
             if rect.size != old { boundsDidChangeSize(from: old) }
+            keyValueObservers.notify()
         }
     }
 
@@ -158,26 +163,36 @@ open class UIView: UIResponder {
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else { return }
             storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+            keyValueObservers.notify()
         }
     }
 
     /// The background colour (nil: none, clear).
     open var backgroundColor: UIColor? {
         get { layer.fill }
-        set { layer.fill = newValue }
+        set {
+            layer.fill = newValue
+            keyValueObservers.notify()
+        }
     }
 
     /// The view's opacity, 0…1 (the layer's `opacity`; out-of-range values are clamped,
     /// NaN is 0).
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = newValue.isNaN ? 0 : Float(min(max(newValue, 0), 1)) }
+        set {
+            layer.opacity = newValue.isNaN ? 0 : Float(min(max(newValue, 0), 1))
+            keyValueObservers.notify()
+        }
     }
 
     /// Whether the view, and its subviews, are drawn.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            layer.isHidden = newValue
+            keyValueObservers.notify()
+        }
     }
 
     /// Whether the subviews are clipped to the view's (rounded) bounds.

@@ -18,7 +18,9 @@ import TrellisLayout
 ///
 /// **Differs from SwiftUI:** the UIKit view is drawn from its state when its host lays the
 /// view out; a change made to it outside `updateUIView` (by a timer, say) shows at the next
-/// update of the representable, not at once. It takes no touches.
+/// update of the representable, not at once. It takes no touches. It has no UIKit
+/// superview: the SwiftUI views around it are not UIKit views, so code that searches its
+/// superviews (for an enclosing `UIScrollView`, say) finds none.
 public protocol UIViewRepresentable: View {
     associatedtype UIViewType: UIView
     associatedtype Coordinator = Void
