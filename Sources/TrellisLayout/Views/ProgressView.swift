@@ -1,132 +1,129 @@
 import Foundation
 
-/// A progress view: a linear bar for a value, a spinning activity indicator without one.
+/// A view that shows progress toward completion: a linear bar for a value, the spinning
+/// activity indicator without one, with an optional label and current-value label. Its
+/// look comes from the progress view style in the environment (``ProgressViewStyle``;
+/// the default is iOS's: a spinner when made without a value, else a bar).
 ///
-/// The bar is 4 points tall (Trellis's documented choice: no public source gives the
-/// height); horizontally it takes the proposal like a shape (`nil` → 10), so it is as
-/// flexible as a `Color` in stacks and grids. The indeterminate `ProgressView()` is iOS's
-/// activity indicator (``SpinnerMetrics``): a fixed square of 8 rounded spokes whose
-/// brightest spoke steps clockwise on the host's clock.
+/// Values: `value / total`, clamped to 0…1; `nil`, NaN, a non-positive total or an
+/// undefined ratio (∞ / ∞) make an indeterminate view, which the bar draws empty.
 ///
 /// **Differs from SwiftUI:** the spinner turns only as the host's clock moves
 /// (``HostingView/advance(by:)``), not in real time, so a picture shows the spokes as they
-/// stand at the host's time; the bar's height is Trellis's choice, above.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View, LeafView {
+/// stand at the host's time; the bar's height and the labels' spacing are Trellis's
+/// choices (``ProgressViewStyle``).
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
-    var isSpinner = false
-    public typealias Body = Never
+    /// Made without a value (the default style shows a spinner).
+    let isSpinner: Bool
+    let label: Label?
+    let currentValueLabel: CurrentValueLabel?
+    /// Made from a style's configuration (``init(_:)``).
+    var fromConfiguration = false
+    @Environment(\.progressViewStyle) private var style
+    @Environment(\.progressViewStyleMakingBody) private var styleMakingBody
 
-    static var barHeight: CGFloat { 4 }
+    init(fraction: Double?, isSpinner: Bool, label: Label?, currentValueLabel: CurrentValueLabel?) {
+        self.fraction = fraction
+        self.isSpinner = isSpinner
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+    }
 
-    func makeItem(environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
-        ProgressItem(context: fx.context, fraction: fraction, isSpinner: isSpinner, environment: environment)
+    public var body: some View {
+        // A progress view a style makes from its configuration, under that same style,
+        // takes the default look: SwiftUI's rule, which keeps the style from calling itself.
+        let style = fromConfiguration && styleMakingBody == self.style.id ? AnyProgressViewStyle(DefaultProgressViewStyle()) : self.style
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fraction,
+            label: label.flatMap { Label.self == EmptyView.self ? nil : .init(content: $0) },
+            currentValueLabel: currentValueLabel.flatMap {
+                CurrentValueLabel.self == EmptyView.self ? nil : .init(content: $0)
+            },
+            isSpinner: isSpinner)
+        return style.makeBody(configuration).environment(\.progressViewStyleMakingBody, style.id)
+    }
+
+    /// `value / total` clamped to 0…1, or nil (indeterminate) as the type's doc says.
+    static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
+        guard let value, total > 0 else { return nil }
+        let ratio = Double(value) / Double(total)
+        return ratio.isNaN ? nil : min(max(ratio, 0), 1)
     }
 }
 
-/// The activity indicator's geometry (`UIActivityIndicatorView`'s medium style is a
-/// 20-point square; the spokes' sizes, colour and fading are Trellis's choice, drawn to
-/// match it): 8 spokes 2 points wide with round ends, from 4.5 to 9.5 points out from the
-/// centre, the first pointing up; grey (or the tint) with the spoke the brightness runs
-/// from at full opacity and each one behind it, anticlockwise, 0.1 fainter. The brightest
-/// spoke moves one place clockwise every 1/8 s of host time (a turn a second).
-public enum SpinnerMetrics {
-    /// The indicator's side.
-    public static let side: CGFloat = 20
-    public static let spokeCount = 8
-    public static let spokeWidth: CGFloat = 2
-    public static let innerRadius: CGFloat = 4.5
-    public static let outerRadius: CGFloat = 9.5
-    /// Seconds per full turn of the brightest spoke.
-    public static let period: TimeInterval = 1
-
-    /// The spoke that is brightest at host time `time`: `floor(time · 8 / period) mod 8`
-    /// (0 for a non-finite or negative time).
-    public static func brightestSpoke(at time: TimeInterval) -> Int {
-        let steps = time * Double(spokeCount) / period
-        guard steps.isFinite, steps >= 0 else { return 0 }
-        // Reduced before the conversion: any finite time gives an index in 0..<8.
-        return Int(steps.truncatingRemainder(dividingBy: Double(spokeCount)).rounded(.down)) % spokeCount
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// An indeterminate progress view (the spinner, a 20-point square) with a label.
+    public init(@ViewBuilder label: () -> Label) {
+        self.init(fraction: nil, isSpinner: true, label: label(), currentValueLabel: nil)
     }
 
-    /// The opacity of spoke `index` when `brightest` is the brightest one.
-    public static func opacity(ofSpoke index: Int, brightest: Int) -> Double {
-        let behind = ((brightest - index) % spokeCount + spokeCount) % spokeCount
-        return 1 - 0.1 * Double(behind)
+    /// A determinate progress view showing `value / total`, with a label.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.init(fraction: Self.fraction(value, total), isSpinner: false, label: label(), currentValueLabel: nil)
     }
 }
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
-    /// A linear progress view showing `value / total`. Values outside 0…total are clamped;
-    /// `nil`, NaN, a non-positive total or an undefined ratio (∞ / ∞) show an indeterminate
-    /// (empty) bar.
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        if let value, total > 0 {
-            let ratio = Double(value) / Double(total)
-            fraction = ratio.isNaN ? nil : min(max(ratio, 0), 1)
-        } else {
-            fraction = nil
-        }
-    }
-
     /// An indeterminate progress view: the spinning activity indicator, a 20-point square
     /// (``SpinnerMetrics``) whatever it is offered.
     public init() {
-        fraction = nil
-        isSpinner = true
+        self.init(fraction: nil, isSpinner: true, label: nil, currentValueLabel: nil)
+    }
+
+    /// A linear progress view showing `value / total`.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        self.init(fraction: Self.fraction(value, total), isSpinner: false, label: nil, currentValueLabel: nil)
+    }
+
+    /// A progress view showing Foundation's `progress`: its `fractionCompleted`, or
+    /// indeterminate while the progress is.
+    public init(_ progress: Progress) {
+        let fraction = progress.isIndeterminate ? nil : Self.fraction(progress.fractionCompleted, 1)
+        self.init(fraction: fraction, isSpinner: false, label: nil, currentValueLabel: nil)
     }
 }
 
-final class ProgressItem: LayoutItem {
-    let fraction: Double?
-    let isSpinner: Bool
-    let environment: EnvironmentValues
-
-    init(context: LayoutContext, fraction: Double?, isSpinner: Bool = false, environment: EnvironmentValues) {
-        self.fraction = fraction
-        self.isSpinner = isSpinner
-        self.shownFraction = fraction
-        self.environment = environment
-        environment.readRecorder?.note(.keepsEnvironment)
-        super.init(context: context)
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// An indeterminate progress view titled with a localized string key.
+    public init(_ titleKey: LocalizedStringKey) {
+        self.init(label: { Text(titleKey) })
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        if isSpinner { return CGSize(width: SpinnerMetrics.side, height: SpinnerMetrics.side) }
-        return CGSize(width: proposal.width ?? 10, height: ProgressView<EmptyView, EmptyView>.barHeight)
+    /// An indeterminate progress view titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {
+        self.init(label: { Text(title) })
     }
 
-    override var debugName: String {
-        isSpinner ? "ProgressView spinner" : "ProgressView \(fraction.map { $0.trellisFormatted } ?? "indeterminate")"
+    /// A determinate progress view titled with a localized string key.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        self.init(value: value, total: total, label: { Text(titleKey) })
     }
 
-    /// The spinner's spokes in `frame` at host time `time`: each spoke's outline (a
-    /// 2-point capsule) and opacity, spoke 0 pointing up, the others clockwise.
-    func spokes(in frame: CGRect, time: TimeInterval) -> [(path: Path, opacity: Double)] {
-        let m = SpinnerMetrics.self
-        let brightest = m.brightestSpoke(at: time)
-        let centre = CGPoint(x: frame.midX, y: frame.midY)
-        let up = CGRect(x: -m.spokeWidth / 2, y: -m.outerRadius, width: m.spokeWidth, height: m.outerRadius - m.innerRadius)
-        let capsule = Path(roundedRect: up, cornerRadius: m.spokeWidth / 2, style: .circular)
-        return (0..<m.spokeCount).map { i in
-            let turn = CGAffineTransform(rotationAngle: CGFloat(i) * 2 * .pi / CGFloat(m.spokeCount))
-                .concatenating(CGAffineTransform(translationX: centre.x, y: centre.y))
-            return (capsule.applying(turn), m.opacity(ofSpoke: i, brightest: brightest))
-        }
-    }
-
-    /// The completed fraction as drawn now (it animates when the value changes).
-    private(set) var shownFraction: Double?
-
-    override func animatableAttributes(into list: inout [AnimatableAttribute]) {
-        if let fraction { list.append(AnimatableAttribute(slot: 0, fraction)) }
-    }
-
-    override func present(slot: Int, value: Any) {
-        if let f = value as? Double { shownFraction = min(max(f, 0), 1) }
+    /// A determinate progress view titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        self.init(value: value, total: total, label: { Text(title) })
     }
 }
 
-// The graph's hook (see `View._reconcile`): built-in views answer their node.
 extension ProgressView {
-    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+    /// A determinate progress view with a label and a label for the current value.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(fraction: Self.fraction(value, total), isSpinner: false, label: label(),
+                  currentValueLabel: currentValueLabel())
+    }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
+                             CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// A progress view made from a style's configuration: inside that style's
+    /// `makeBody`, it has the default look (with another style set on it, that style's).
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(fraction: configuration.fractionCompleted, isSpinner: configuration.isSpinner,
+                  label: configuration.label, currentValueLabel: configuration.currentValueLabel)
+        fromConfiguration = true
+    }
 }
