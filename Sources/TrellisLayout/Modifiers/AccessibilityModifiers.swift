@@ -134,6 +134,13 @@ extension View {
     @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { modifier(AccessibilityAttachmentModifier(property: .hint(String(hint)))) }
 
+    /// Adds help text: on iOS it is the view's accessibility hint (SwiftUI also shows it
+    /// as a tooltip on macOS and visionOS).
+    public func help(_ text: Text) -> some View { accessibilityHint(text) }
+    public func help(_ textKey: LocalizedStringKey) -> some View { accessibilityHint(textKey) }
+    @_disfavoredOverload
+    public func help<S: StringProtocol>(_ text: S) -> some View { accessibilityHint(text) }
+
     public func accessibilityIdentifier(_ identifier: String) -> some View { modifier(AccessibilityAttachmentModifier(property: .identifier(identifier))) }
     public func accessibilityHidden(_ hidden: Bool) -> some View { modifier(AccessibilityAttachmentModifier(property: .hidden(hidden))) }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { modifier(AccessibilityAttachmentModifier(property: .addTraits(traits))) }

@@ -58,6 +58,10 @@ import Foundation
         openedURLs.append(url)
     }
 
+    /// The `onOpenURL` registrations of the host's views shown, in the order they appeared
+    /// (``HostingView/deliverOpenURL(_:)``).
+    var openURLHandlers: [OpenURLRegistration] = []
+
     /// The haptic feedback the host's views asked for (TrellisUIKit's feedback
     /// generators), oldest first, each as the generator describes it ("impact medium",
     /// "notification success", "selection"). The host plays nothing: it records them.

@@ -9,13 +9,15 @@ import Foundation
 ///
 /// **Differs from SwiftUI:** laid out and drawn only: there is no keyboard, focus, cursor
 /// or selection, and a tap does not start editing. A test changes the text through the
-/// binding where a person would type.
+/// binding where a person would type, and submits the field (its `onSubmit` actions) with
+/// ``HostingView/submit(in:)`` where a person would press return.
 public struct TextField<Label: View>: View {
     let text: String
     let placeholder: String
     let isSecure: Bool
     let axis: Axis
     @Environment(\.textFieldKind) private var kind
+    @Environment(\.submitActions) private var submitActions
 
     init(text: String, placeholder: String, isSecure: Bool, axis: Axis = .horizontal) {
         self.text = text
@@ -32,13 +34,15 @@ public struct TextField<Label: View>: View {
             .foregroundColor(isPlaceholder ? Color.tertiary : nil)
             .lineLimit(axis == .horizontal ? 1 : nil)
             .frame(maxWidth: .infinity, alignment: .leading)
+        let submit = SubmitTargetModifier(actions: submitActions.actions(for: .text))
         if kind == .roundedBorder {
             line.padding(ControlMetrics.textFieldInsets)
                 .background(RoundedRectangle(cornerRadius: ControlMetrics.textFieldCornerRadius, style: .continuous).fill(Color.white))
                 .overlay(RoundedRectangle(cornerRadius: ControlMetrics.textFieldCornerRadius, style: .continuous)
                     .strokeBorder(Color.separatorColor, lineWidth: 0.5))
+                .modifier(submit)
         } else {
-            line
+            line.modifier(submit)
         }
     }
 }
