@@ -92,7 +92,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
 enum ColorName: String, Hashable, Sendable {
     case black, white, clear, red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
     case primary, secondary, tertiary, quaternary, quinary, accentColor
-    case systemBackground, systemGroupedBackground, secondarySystemGroupedBackground, systemFill, tertiarySystemFill
+    case systemBackground, secondarySystemBackground, systemGroupedBackground, secondarySystemGroupedBackground, systemFill, tertiarySystemFill
     case separator, dimming
     case ultraThinMaterial, thinMaterial, regularMaterial, thickMaterial, ultraThickMaterial, bar
     case defaultShadow = "Color(.sRGBLinear, white: 0, opacity: 0.33)"

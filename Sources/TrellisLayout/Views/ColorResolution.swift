@@ -32,7 +32,7 @@ extension ColorName {
         case .quaternary: return (235, 235, 245, 0.18)
         case .quinary: return (235, 235, 245, 0.05)
         case .systemBackground, .systemGroupedBackground: return (0, 0, 0, 1)
-        case .secondarySystemGroupedBackground: return (28, 28, 30, 1)
+        case .secondarySystemGroupedBackground, .secondarySystemBackground: return (28, 28, 30, 1)
         case .systemFill: return (120, 120, 128, 0.36)
         case .tertiarySystemFill: return (118, 118, 128, 0.24)
         case .separator: return (84, 84, 88, 0.6)
