@@ -86,7 +86,7 @@ swiftui_modules = {"TrellisLayout", "TrellisCombine", "TrellisRender", "Trellis"
 # for them in a table of SwiftUI's API.
 trellis_own = {
     "HostingView", "HostedPresentation", "LayoutDiagnostic", "LargeStack", "RenderNode",
-    "RenderText", "RenderShadow", "RenderGradient", "TextMeasuring", "FixedTextMeasurer",
+    "RenderText", "RenderShadow", "RenderBlur", "RenderGradient", "TextMeasuring", "FixedTextMeasurer",
     "TextLineMetrics", "TextBreakOpportunity", "ResolvedFont", "ImageAssets",
     "PreviewCatalog", "PreviewEntry", "TrellisDefaults", "GlyphOutliner", "PNGRenderer",
     "SVGRenderer", "TerminalRenderer", "PictureTooLargeError", "AnimationTimeline",

@@ -41,7 +41,8 @@ public final class Canvas {
     /// written (its coverage, clip, colour and the pixels under it at that place), so each
     /// pixel inside comes out exactly as drawing the same calls without the limit makes
     /// it. The exception is ``endLayer(shadow:)``, whose blur reads the layer around each
-    /// pixel: a shadow drawn with a limit is not the full drawing's.
+    /// pixel, and ``endBlurredLayer(_:)``, whose blur does too: a shadow or a blur drawn
+    /// with a limit is not the full drawing's.
     public var limit: PixelRect?
     /// The rasterizer's accumulation buffers, kept between fills (see `Rasterizer.Scratch`).
     private let scratch = Rasterizer.Scratch()
@@ -670,23 +671,26 @@ extension Canvas {
         endLayer()
     }
 
-    /// One box blur pass over a plane of alpha values (0…255), in place: each value becomes
-    /// `(sum of the window + box / 2) / box`, values outside the plane counting as 0.
-    static func boxBlur(_ plane: inout [Int], width: Int, height: Int, box: Int, horizontal: Bool) {
+    /// One box blur pass over a plane of values (0…255), in place: each value becomes
+    /// `(sum of the window + box / 2) / box`, values outside the plane counting as 0, or,
+    /// with `clampsEdges`, as the value at the nearest edge of the line.
+    static func boxBlur(_ plane: inout [Int], width: Int, height: Int, box: Int, horizontal: Bool, clampsEdges: Bool = false) {
         let r = (box - 1) / 2
-        guard r > 0 else { return }
+        guard r > 0, width > 0, height > 0 else { return }
         let lines = horizontal ? height : width
         let length = horizontal ? width : height
         var line = [Int](repeating: 0, count: length)
         for l in 0..<lines {
             func index(_ i: Int) -> Int { horizontal ? l * width + i : i * width + l }
             for i in 0..<length { line[i] = plane[index(i)] }
+            let before = clampsEdges ? line[0] : 0, after = clampsEdges ? line[length - 1] : 0
+            @inline(__always) func value(_ j: Int) -> Int { j < 0 ? before : (j >= length ? after : line[j]) }
+            // The sum starts over [−r − 1, r − 1]; each step adds the value entering at
+            // i + r and takes off the one leaving at i − r − 1: value i's window is [i − r, i + r].
             var sum = 0
-            for i in 0..<min(r, length) { sum += line[i] }
+            for j in (-r - 1)..<r { sum += value(j) }
             for i in 0..<length {
-                let enter = i + r, leave = i - r - 1
-                if enter < length { sum += line[enter] }
-                if leave >= 0 { sum -= line[leave] }
+                sum += value(i + r) - value(i - r - 1)
                 plane[index(i)] = (sum + box / 2) / box
             }
         }
@@ -713,6 +717,125 @@ extension Canvas {
                     content[i + 3] = UInt8(PixelMath.div255(Int(content[i + 3]) * a))
                 }
                 i += 4
+            }
+        }
+        endLayer()
+    }
+}
+
+// MARK: - Blurred layers
+
+/// A Gaussian blur of a layer's pixels for ``Canvas/endBlurredLayer(_:)``, in device pixels.
+public struct RasterBlur: Equatable, Sendable {
+    /// The Gaussian's standard deviation in pixels; below 0.5 or not finite the pixels are
+    /// not blurred (see ``RasterShadow/boxWidths(sigma:)``, whose boxes this blur uses).
+    public var sigma: Double
+    /// `nil`: a blur that spreads beyond the drawing, pixels outside the canvas counting as
+    /// transparent. A rectangle: an opaque blur of that region, whose pixels beyond its edges
+    /// repeat its edge pixels (so a drawing opaque up to the region's edges stays opaque up
+    /// to them) and outside which nothing is drawn.
+    public var region: PixelRect?
+
+    public init(sigma: Double, region: PixelRect? = nil) {
+        self.sigma = sigma
+        self.region = region
+    }
+
+    /// How far, in pixels, the blur carries a pixel's colour: the box blurs' half widths
+    /// added up.
+    public var reach: Int { RasterShadow.boxWidths(sigma: sigma).reduce(0) { $0 + ($1 - 1) / 2 } }
+}
+
+extension Canvas {
+    /// Starts an offscreen layer for ``endBlurredLayer(_:)``, drawn without the current
+    /// clip: the clip applies to the blurred pixels, as it applies to a view's drawing
+    /// after its effects.
+    public func beginBlurredLayer() {
+        clipStack.append(clipMask)
+        clipMask = nil
+        beginLayer()
+    }
+
+    /// Ends the layer begun by ``beginBlurredLayer()``: each of its premultiplied channels is
+    /// blurred by the three box blurs of ``RasterShadow/boxWidths(sigma:)`` in integer
+    /// arithmetic, as ``endLayer(shadow:)`` blurs alpha (each value the rounded mean of its
+    /// window, horizontally three times, then vertically three times), within the blur's
+    /// region when it has one (see ``RasterBlur/region``); the clip is restored and its
+    /// coverage multiplies the blurred pixels (each channel rounded), which are then
+    /// composited source-over like ``endLayer()``. A colour channel stays at most the alpha:
+    /// each window's mean of a channel is at most its mean of alpha. Rule: no-op when no
+    /// layer is open.
+    public func endBlurredLayer(_ blur: RasterBlur) {
+        guard surfaces.count > 1, !layerOpacities.isEmpty else { return }
+        clipMask = clipStack.popLast() ?? nil
+        let top = surfaces.count - 1
+        let firstRow = rows.lowerBound, held = rows, canvasWidth = width
+        let boxes = RasterShadow.boxWidths(sigma: blur.sigma)
+        // The pixels read and written: the region (edges clamped), or what the layer holds
+        // grown by the blur's reach (zeros beyond).
+        var x0 = width, y0 = height, x1 = -1, y1 = -1, pad = 0
+        if let region = blur.region {
+            x0 = max(region.x, 0); x1 = min(region.maxX, width) - 1
+            y0 = max(region.y, held.lowerBound); y1 = min(region.maxY, held.upperBound) - 1
+            // Nothing outside the region.
+            surfaces[top].withUnsafeMutableBufferPointer { layer in
+                for y in held {
+                    let row = (y - firstRow) * canvasWidth
+                    for x in 0..<canvasWidth where !(y >= y0 && y <= y1 && x >= x0 && x <= x1) {
+                        let i = (row + x) * 4
+                        layer[i] = 0; layer[i + 1] = 0; layer[i + 2] = 0; layer[i + 3] = 0
+                    }
+                }
+            }
+        } else {
+            surfaces[top].withUnsafeBufferPointer { layer in
+                for y in held {
+                    let row = (y - firstRow) * canvasWidth
+                    for x in 0..<canvasWidth where layer[(row + x) * 4 + 3] != 0 {
+                        if x < x0 { x0 = x }
+                        if x > x1 { x1 = x }
+                        if y < y0 { y0 = y }
+                        if y > y1 { y1 = y }
+                    }
+                }
+            }
+            pad = boxes.reduce(0) { $0 + ($1 - 1) / 2 }
+        }
+        if x1 >= x0, y1 >= y0, !boxes.isEmpty {
+            let w = x1 - x0 + 1 + 2 * pad, h = y1 - y0 + 1 + 2 * pad
+            let clamps = blur.region != nil
+            var plane = [Int](repeating: 0, count: w * h)
+            for channel in 0..<4 {
+                for i in plane.indices { plane[i] = 0 }
+                surfaces[top].withUnsafeBufferPointer { layer in
+                    for y in y0...y1 {
+                        for x in x0...x1 {
+                            plane[(y - y0 + pad) * w + (x - x0 + pad)] = Int(layer[((y - firstRow) * canvasWidth + x) * 4 + channel])
+                        }
+                    }
+                }
+                for box in boxes { Self.boxBlur(&plane, width: w, height: h, box: box, horizontal: true, clampsEdges: clamps) }
+                for box in boxes { Self.boxBlur(&plane, width: w, height: h, box: box, horizontal: false, clampsEdges: clamps) }
+                surfaces[top].withUnsafeMutableBufferPointer { layer in
+                    for py in 0..<h {
+                        let ty = y0 - pad + py
+                        if !held.contains(ty) { continue }
+                        for px in 0..<w {
+                            let tx = x0 - pad + px
+                            if tx < 0 || tx >= canvasWidth { continue }
+                            layer[((ty - firstRow) * canvasWidth + tx) * 4 + channel] = UInt8(min(max(plane[py * w + px], 0), 255))
+                        }
+                    }
+                }
+            }
+        }
+        if let clip = clipMask {
+            surfaces[top].withUnsafeMutableBufferPointer { layer in
+                for p in 0..<clip.count where layer[p * 4 + 3] != 0 {
+                    let c = clip[p]
+                    if c >= 1 { continue }
+                    for k in 0..<4 { layer[p * 4 + k] = UInt8((Double(layer[p * 4 + k]) * max(c, 0)).rounded()) }
+                }
             }
         }
         endLayer()

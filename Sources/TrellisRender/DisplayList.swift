@@ -15,6 +15,8 @@ struct DisplayList {
         case blend(RasterBlendMode)
         /// Over its blurred shadow (`endLayer(shadow:)`).
         case shadow(RasterShadow)
+        /// Drawn without the clip, then blurred (`beginBlurredLayer()`, `endBlurredLayer(_:)`).
+        case blurred(RasterBlur)
         /// The content of a masked subtree; ended together with its ``mask`` layer.
         case masked
         /// The mask of the ``masked`` layer before it (`endMaskedLayer()`, which ends both).
@@ -102,6 +104,7 @@ struct DisplayList {
                 switch kind {
                 case let .opacity(o): canvas.beginLayer(opacity: o)
                 case .projected: canvas.beginProjectedLayer()
+                case .blurred: canvas.beginBlurredLayer()
                 default: canvas.beginLayer()
                 }
             case .endLayer:
@@ -109,6 +112,7 @@ struct DisplayList {
                 case .opacity?: canvas.endLayer()
                 case let .blend(mode)?: canvas.endLayer(blendMode: mode)
                 case let .shadow(s)?: canvas.endLayer(shadow: s)
+                case let .blurred(b)?: canvas.endBlurredLayer(b)
                 case let .projected(p)?: canvas.endProjectedLayer(p)
                 case .mask?:
                     canvas.endMaskedLayer()
@@ -185,7 +189,7 @@ struct DisplayList {
 
     /// The rectangle holding every pixel that drawing `new` can make differ from drawing
     /// `old` on a `width × height` canvas with the same background; `nil` when none can,
-    /// the whole canvas when a difference reaches a shadow or a projection.
+    /// the whole canvas when a difference reaches a shadow, a blur or a projection.
     ///
     /// The lists are compared op by op at the same index. An op is unchanged when the other
     /// list has the same op there, with the same parent, and that parent is unchanged in
@@ -194,9 +198,10 @@ struct DisplayList {
     /// changes every op inside it. A pixel outside the result is then painted in both
     /// lists by the same ops, at the same places in the same layers and clips, so it comes
     /// out the same: every step of drawing a pixel depends on that pixel alone, except a
-    /// shadow's blur, which reads its neighbours, and a projected layer, whose pixels land
-    /// elsewhere. So any difference gives the whole canvas when either list draws a shadow
-    /// or a projection (redrawing part of such a layer would blur or project a part).
+    /// shadow's or a blurred layer's blur, which reads its neighbours, and a projected
+    /// layer, whose pixels land elsewhere. So any difference gives the whole canvas when
+    /// either list draws a shadow, a blur or a projection (redrawing part of such a layer
+    /// would blur or project a part).
     static func damage(from old: DisplayList, to new: DisplayList, width: Int, height: Int) -> PixelRect? {
         let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
         var changedOld = [Bool](repeating: false, count: old.count)
@@ -237,23 +242,23 @@ struct DisplayList {
     }
 
     /// Whether `op` opens a layer whose pixels depend on others than their own: a shadow's
-    /// (blurred) or a projected one.
+    /// (blurred), a blurred or a projected one.
     static func isNonLocal(_ op: Op) -> Bool {
         switch op {
-        case .beginLayer(.shadow), .beginLayer(.projected): return true
+        case .beginLayer(.shadow), .beginLayer(.blurred), .beginLayer(.projected): return true
         default: return false
         }
     }
 
-    /// Whether a layer with a shadow or a projection is drawn.
+    /// Whether a layer with a shadow, a blur or a projection is drawn.
     var drawsNonLocalLayer: Bool { ops.contains(where: Self.isNonLocal) }
 
     /// The rows beyond its own that a band of the picture must draw so that its own come
     /// out as the whole drawing's (the `margin` of
     /// ``TrellisRaster/Canvas/drawnInBands(width:height:background:bands:margin:_:)``):
-    /// 0 when every pixel depends on itself alone; with shadows, the sum of their reaches
-    /// (the blur's half widths added up, plus the vertical offset; a shadow in a shadow's
-    /// layer reaches as far as both); `nil` with a projection, whose pixels come from
+    /// 0 when every pixel depends on itself alone; with shadows and blurs, the sum of their
+    /// reaches (the blur's half widths added up, plus a shadow's vertical offset; a shadow
+    /// in a shadow's layer reaches as far as both); `nil` with a projection, whose pixels come from
     /// anywhere in its layer, or a reach beyond the largest canvas (drawn whole).
     var bandMargin: Int? {
         var margin = 0
@@ -264,6 +269,9 @@ struct DisplayList {
                 let dy = s.dy.isFinite ? abs(s.dy.rounded()) : 0
                 guard dy <= Double(Canvas.maxDimension) else { return nil }
                 margin += RasterShadow.boxWidths(sigma: s.sigma).reduce(0) { $0 + ($1 - 1) / 2 } + Int(dy)
+                guard margin <= Canvas.maxDimension else { return nil }
+            case let .beginLayer(.blurred(b)):
+                margin += b.reach
                 guard margin <= Canvas.maxDimension else { return nil }
             default: break
             }

@@ -21,6 +21,9 @@ import TrellisText
 /// - a node's gradient (``RenderNode/gradient``) paints its fill or stroke per pixel;
 /// - a node's shadow draws its subtree into a layer whose alpha, blurred
 ///   (``Canvas/endLayer(shadow:)``), offset and coloured, goes under it;
+/// - a node's blur draws its subtree into a layer, unclipped, whose premultiplied pixels
+///   are blurred (``Canvas/endBlurredLayer(_:)``: σ = the radius in pixels; an opaque blur
+///   clamps to the node's frame in pixels and draws nothing outside it), then clipped;
 /// - a node's mask draws its subtree into a layer multiplied by the mask's alpha;
 /// - a node's blend mode draws its subtree into a layer combined with what is under it in
 ///   that mode (``TrellisRaster/RasterBlendMode``; every mode exactly);
@@ -173,11 +176,13 @@ public struct PNGRenderer {
         }
         if let projection { list.append(.beginLayer(.projected(projection))) }
         let shadow = node.shadow.flatMap { Self.rasterShadow($0, transform: transform) }
+        let blur = node.blur.flatMap { Self.rasterBlur($0, frame: node.frame, transform: transform) }
         let masked = !node.mask.isEmpty
         let blended = node.blendMode != .normal
         if blended { list.append(.beginLayer(.blend(Self.rasterBlendMode(node.blendMode)))) }
         if layered { list.append(.beginLayer(.opacity(opacity))) }
         if let shadow { list.append(.beginLayer(.shadow(shadow))) }
+        if let blur { list.append(.beginLayer(.blurred(blur))) }
         if masked { list.append(.beginLayer(.masked)) }
         if let clip = node.clip { list.append(.pushClip(RenderPath.raster(clip), transform)) }
         content(node, into: &list, transform: transform, images: &images)
@@ -189,6 +194,7 @@ public struct PNGRenderer {
             // Ends the mask and the masked content's layer.
             list.append(.endLayer)
         }
+        if blur != nil { list.append(.endLayer) }
         if shadow != nil { list.append(.endLayer) }
         if layered { list.append(.endLayer) }
         if blended { list.append(.endLayer) }
@@ -267,6 +273,28 @@ public struct PNGRenderer {
         return RasterShadow(color: RenderColor.raster(s.color), sigma: r.isFinite && scale.isFinite ? r * scale : 0,
                             dx: ox.isFinite && oy.isFinite ? t.a * ox + t.c * oy : 0,
                             dy: ox.isFinite && oy.isFinite ? t.b * ox + t.d * oy : 0)
+    }
+
+    /// A node's blur in device pixels: σ scaled by the transform's larger axis scale; for an
+    /// opaque blur, the region is the pixels the frame (through the transform) touches.
+    /// `nil` when it changes nothing (σ below half a pixel, which the box blurs leave as it is).
+    static func rasterBlur(_ b: RenderBlur, frame: CGRect, transform t: RasterTransform) -> RasterBlur? {
+        let sx = (t.a * t.a + t.b * t.b).squareRoot(), sy = (t.c * t.c + t.d * t.d).squareRoot()
+        let scale = max(sx, sy), r = Double(b.radius)
+        let sigma = r.isFinite && scale.isFinite ? max(0, r * scale) : 0
+        guard !RasterShadow.boxWidths(sigma: sigma).isEmpty else { return nil }
+        guard b.isOpaque else { return RasterBlur(sigma: sigma) }
+        let corners = [(frame.minX, frame.minY), (frame.maxX, frame.minY), (frame.minX, frame.maxY), (frame.maxX, frame.maxY)]
+            .map { t.apply(to: RasterPoint(x: Double($0.0), y: Double($0.1))) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+              minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return RasterBlur(sigma: sigma) }
+        // Rounded out to whole pixels, within reach of the largest canvas (guards the Int
+        // conversion).
+        let limit = Double(Canvas.maxDimension) * 4
+        func px(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int { Int(min(max(v, -limit), limit).rounded(rule)) }
+        let x0 = px(minX, .down), y0 = px(minY, .down), x1 = px(maxX, .up), y1 = px(maxY, .up)
+        return RasterBlur(sigma: sigma, region: PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
     }
 
     private func content(_ node: RenderNode, into list: inout DisplayList, transform: RasterTransform,

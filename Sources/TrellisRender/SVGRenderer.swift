@@ -22,6 +22,9 @@ import TrellisText
 /// - A shadow becomes a `<filter>` (`feGaussianBlur` of the source alpha, offset, flooded
 ///   with the colour, merged under the source); a mask a `<mask>` (`mask-type: alpha`, its
 ///   content painted white with the paints' opacities, so luminance masking agrees).
+/// - A blur becomes a `<filter>` on a group around the node's own (`feGaussianBlur` of the
+///   source graphic, stdDeviation σ = the radius); an opaque blur's filter region is the
+///   node's frame and its blur repeats the edges (`edgeMode="duplicate"`, Filter Effects 1).
 /// - A blend mode becomes the group's `mix-blend-mode` (see ``mixBlendMode(_:)``).
 /// - ``Options/debugFrames`` outlines every view's frame with a thin red stroke, on top.
 ///
@@ -104,6 +107,16 @@ public struct SVGRenderer {
         if opacity <= 0 { return }
         if let projection = node.projection {
             projected(node, projection, depth: depth, into: &w)
+            return
+        }
+        if let blur = node.blur, blur.radius.isFinite, blur.radius > 0 {
+            // A group of its own: the node's group may carry a shadow's filter.
+            let id = blurFilter(blur, node: node, depth: depth, into: &w)
+            w.line(depth, "<g filter=\"url(#\(id))\" data-view=\"\(XML.escape(node.name))\">")
+            var inner = node
+            inner.blur = nil
+            draw(inner, depth: depth + 1, into: &w)
+            w.line(depth, "</g>")
             return
         }
         var groupAttributes = ""
@@ -374,6 +387,29 @@ public struct SVGRenderer {
         w.line(depth + 1, "<feFlood flood-color=\"\(RenderColor.hex(s.color))\"" + (opacity < 1 ? " flood-opacity=\"\(RenderNumber.format(opacity))\"" : "") + "/>")
         w.line(depth + 1, "<feComposite in2=\"offsetBlur\" operator=\"in\"/>")
         w.line(depth + 1, "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge>")
+        w.line(depth, "</filter></defs>")
+        return id
+    }
+
+    /// Writes a blur `<filter>` and returns its id: `feGaussianBlur` of the source graphic
+    /// with stdDeviation σ = the radius, in a user-space region of the subtree's extent grown
+    /// by 3σ + 1 (where a Gaussian's tail is below half a percent), or, for an opaque blur,
+    /// of the node's frame (through its transform), with the edges repeated.
+    private func blurFilter(_ b: RenderBlur, node: RenderNode, depth: Int, into w: inout Writer) -> String {
+        w.filterCount += 1
+        let id = "blur\(w.filterCount)"
+        func f(_ v: CGFloat) -> String { RenderNumber.format(v.isFinite ? v : 0) }
+        let r: CGRect
+        if b.isOpaque {
+            var frameOnly = node
+            frameOnly.children = []
+            r = Self.extent(of: [frameOnly])
+        } else {
+            r = Self.extent(of: [node]).insetBy(dx: -(3 * b.radius + 1), dy: -(3 * b.radius + 1))
+        }
+        w.line(depth, "<defs><filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(f(r.minX))\" y=\"\(f(r.minY))\" width=\"\(f(r.width))\" height=\"\(f(r.height))\""
+            + " color-interpolation-filters=\"sRGB\">")
+        w.line(depth + 1, "<feGaussianBlur in=\"SourceGraphic\" stdDeviation=\"\(f(b.radius))\"" + (b.isOpaque ? " edgeMode=\"duplicate\"" : "") + "/>")
         w.line(depth, "</filter></defs>")
         return id
     }

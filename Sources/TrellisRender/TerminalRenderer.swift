@@ -23,7 +23,8 @@ import TrellisLayout
 /// descent) is shorter than a row, and without this rule whether a blank row separates a
 /// list's rows from their dividers would depend on each row's phase against the grid —
 /// the leaderboard's first divider right under its text, the next ones after a blank row. Clips limit writing to their bounding box; opacity 0 hides a subtree; other
-/// opacities and colour hues do not show. Fully transparent colours draw nothing.
+/// opacities and colour hues do not show. Fully transparent colours draw nothing. A blur
+/// (`.blur`) is not drawn: the view is drawn as if unblurred.
 /// The grid is at most ``maxCells`` per side. Rows have their trailing spaces removed and end
 /// with a newline.
 public struct TerminalRenderer {

@@ -39,6 +39,8 @@ public struct RenderNode {
     public var gradient: RenderGradient?
     /// A drop shadow of the whole subtree (`.shadow`), drawn behind it.
     public var shadow: RenderShadow?
+    /// A Gaussian blur of the whole subtree's drawing (`.blur`); `nil` when the radius is 0.
+    public var blur: RenderBlur?
     /// A mask for the whole subtree (`.mask`): when not empty, the subtree is drawn only
     /// where these nodes (drawn as usual, in window coordinates) are opaque; their alpha
     /// multiplies the subtree's.
@@ -184,6 +186,8 @@ extension LayoutItem {
                 node.projection = p.isIdentity ? nil : p
             case let .projection(p):
                 node.projection = p.isIdentity ? nil : p.about(frame.origin)
+            case let .blur(r, opaque):
+                if r > 0 { node.blur = RenderBlur(radius: r, isOpaque: opaque) }
             }
         default:
             break

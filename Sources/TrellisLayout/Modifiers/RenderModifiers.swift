@@ -15,6 +15,9 @@ enum RenderEffect: CustomStringConvertible {
     case rotation3D(Rotation3D)
     /// Maps the drawing through a projective transform of the view's own coordinates.
     case projection(ProjectionTransform)
+    /// Blurs the drawing by a Gaussian of standard deviation `radius` points (see
+    /// ``View/blur(radius:opaque:)``).
+    case blur(radius: CGFloat, opaque: Bool)
 
     var description: String {
         switch self {
@@ -28,6 +31,7 @@ enum RenderEffect: CustomStringConvertible {
             let axis = [r.axis.x, r.axis.y, r.axis.z].map(\.trellisFormatted).joined(separator: ", ")
             return "rotation3DEffect(\(r.angle.degrees.trellisFormatted)°, axis: (\(axis)))"
         case .projection: return "projectionEffect"
+        case let .blur(r, opaque): return "blur(radius: \(r.trellisFormatted)\(opaque ? ", opaque: true" : ""))"
         }
     }
 }
@@ -56,13 +60,14 @@ final class RenderEffectItem: ModifierItem {
     /// The effect as drawn now.
     var shownEffect: RenderEffect { presentedEffect ?? effect }
 
-    // Opacity, scale and rotation animate; their slot is the same (one effect per item).
+    // Opacity, scale, rotation and blur animate; their slot is the same (one effect per item).
     override func animatableAttributes(into list: inout [AnimatableAttribute]) {
         switch effect {
         case .opacity(let o): list.append(AnimatableAttribute(slot: 0, o))
         case .scale(let s, _): list.append(AnimatableAttribute(slot: 0, s.animatableData))
         case .rotation(let a, _): list.append(AnimatableAttribute(slot: 0, a.radians))
         case .rotation3D(let r): list.append(AnimatableAttribute(slot: 0, r.angle.radians))
+        case .blur(let r, _): list.append(AnimatableAttribute(slot: 0, Double(r)))
         default: break
         }
     }
@@ -80,6 +85,9 @@ final class RenderEffectItem: ModifierItem {
                 rotation.angle = Angle(radians: r)
                 presentedEffect = .rotation3D(rotation)
             }
+        case .blur(_, let opaque):
+            // A spring may overshoot below 0: no blur there.
+            if let r = value as? Double { presentedEffect = .blur(radius: r.isFinite ? CGFloat(max(r, 0)) : 0, opaque: opaque) }
         default: break
         }
     }

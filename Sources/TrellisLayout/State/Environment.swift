@@ -29,7 +29,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
             readRecorder?.note(ObjectIdentifier(key))
-            return storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+            // Unwrapped before the cast: an absent value cast to an optional `K.Value`
+            // would be a present `nil`, not the key's default.
+            if let stored = storage[ObjectIdentifier(key)], let value = stored as? K.Value { return value }
+            return K.defaultValue
         }
         set {
             let id = ObjectIdentifier(key)
