@@ -169,6 +169,10 @@ extension LayoutItem {
                 let line = CGRect(x: span.minX, y: frame.maxY - row.pixel, width: span.maxX - span.minX, height: row.pixel)
                 node.children.append(RenderNode(name: "List separator", frame: line, content: .fill(Path(line), ListMetrics.separator, eoFill: false)))
             }
+        case let canvas as CanvasItem:
+            // The renderer's drawing, clipped to the canvas's bounds.
+            node.clip = Path(frame)
+            node.children = canvas.drawing(in: frame)
         case let effect as RenderEffectItem:
             switch effect.shownEffect {
             case .opacity(let o): node.opacity = o
