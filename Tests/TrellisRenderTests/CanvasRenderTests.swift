@@ -150,6 +150,33 @@ struct CanvasRenderTests {
         #expect(c.rgba(35, 10) == RGBA(0, 0, 0))
     }
 
+    @Test("a symbol drawn as Vortex draws its particles: multiplied, faded, moved, scaled, projected")
+    func symbol() {
+        let h = host(TrellisLayout.Canvas { context, _ in
+            guard let particle = context.resolveSymbol(id: "particle") else { return }
+            var copy = context
+            copy.addFilter(.colorMultiply(Color(red: 0, green: 0, blue: 1)))
+            copy.opacity = 1
+            copy.translateBy(x: 20, y: 10)
+            copy.scaleBy(x: 2, y: 1)
+            // A quarter turn about the particle's centre, in the user space of the filter.
+            copy.addFilter(.projectionTransform(ProjectionTransform(CGAffineTransform(rotationAngle: .pi / 2))))
+            copy.draw(particle, at: .zero)
+        } symbols: {
+            Color.white.frame(width: 10, height: 4).tag("particle")
+        }, width: 40, height: 20)
+        let c = canvas(h, scale: 1)
+        // 10 × 4 centred on (0, 0), turned a quarter: x −2…2, y −5…5; scaled x × 2 and
+        // moved: x 16…24, y 5…15, drawn in the multiplied colour (the projected layer is
+        // resampled, so pixels at its edges are partly covered: these are inside).
+        #expect(c.rgba(20, 10) == blue)
+        #expect(c.rgba(17, 6) == blue)
+        #expect(c.rgba(22, 13) == blue)
+        #expect(c.rgba(14, 10) == white)
+        #expect(c.rgba(20, 3) == white)
+        #expect(c.rgba(20, 16) == white)
+    }
+
     @Test("SVG: the fill's path in window coordinates, inside the canvas's clip")
     func svg() {
         let h = host(HStack(spacing: 0) {
