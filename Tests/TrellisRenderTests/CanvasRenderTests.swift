@@ -73,6 +73,30 @@ struct CanvasRenderTests {
         #expect(c.rgba(35, 10) == blue)
     }
 
+    @Test("an inverse clip draws outside the path only")
+    func inverseClip() {
+        let c = picture { context, size in
+            context.clip(to: Path(CGRect(x: 10, y: 0, width: 20, height: 20)), options: .inverse)
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+        }
+        #expect(c.rgba(5, 10) == systemRed)
+        #expect(c.rgba(15, 10) == white)
+        #expect(c.rgba(29, 10) == white)
+        #expect(c.rgba(35, 10) == systemRed)
+    }
+
+    @Test("clipToLayer: later drawings only where the layer is drawn, scaled by its opacity")
+    func clipToLayer() {
+        let c = picture { context, size in
+            context.clipToLayer(opacity: 0.5) { mask in
+                mask.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(.white))
+            }
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.black))
+        }
+        #expect((127...128).contains(c.rgba(5, 10).r))
+        #expect(c.rgba(25, 10) == white)
+    }
+
     @Test("opacity: half-transparent black over white is mid grey")
     func opacity() {
         let c = picture { context, size in

@@ -139,6 +139,26 @@ public struct GraphicsContext {
         clips.append(CanvasClip(path: clipPath, bounds: bounds))
     }
 
+    /// Limits every later drawing to where what `content` draws is opaque: its alpha,
+    /// times `opacity`, multiplies theirs (a soft mask). `content` gets a context with this
+    /// context's transform, full opacity and no clip or filter.
+    ///
+    /// **Differs from SwiftUI:** `.inverse` is not honoured (the mask is used as drawn),
+    /// and the mask leaves ``clipBoundingRect`` as it was.
+    public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(),
+                                     content: (inout GraphicsContext) throws -> Void) rethrows {
+        let layerSink = CanvasSink()
+        var inner = GraphicsContext(recorder: recorder, sink: layerSink)
+        inner.storedTransform = storedTransform
+        try content(&inner)
+        let frame = CGRect(origin: recorder.origin, size: recorder.size)
+        var mask = RenderNode(name: "Canvas mask layer", frame: frame, content: .none)
+        mask.children = layerSink.nodes
+        if opacity.isNaN { recorder.report("clipToLayer opacity is NaN; the mask is drawn as 0") }
+        mask.opacity = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+        clips.append(CanvasClip(path: Path(frame), bounds: frame, mask: mask))
+    }
+
     /// The bounding rectangle of the intersection of the clips in force, in the current
     /// user space: the canvas's bounds when nothing is clipped. (The rectangle of a rotated
     /// user space is the box around the clip's corners mapped back into it.)
@@ -251,7 +271,11 @@ public struct GraphicsContext {
         if alpha < 1 { wrap("Canvas opacity") { $0.opacity = alpha } }
         if let mode = blendMode.viewBlendMode, mode != .normal { wrap("Canvas blend") { $0.blendMode = mode } }
         for clip in clips[inheritedClips...].reversed() {
-            wrap("Canvas clip") { $0.clip = clip.path }
+            if let mask = clip.mask {
+                wrap("Canvas mask") { $0.mask = [mask] }
+            } else {
+                wrap("Canvas clip") { $0.clip = clip.path }
+            }
         }
         sink.nodes.append(node)
     }
@@ -291,6 +315,9 @@ public struct GraphicsContext {
 struct CanvasClip {
     var path: Path
     var bounds: CGRect
+    /// For ``GraphicsContext/clipToLayer(opacity:options:content:)``: the drawing whose
+    /// alpha masks what follows (``path`` is then the canvas's bounds).
+    var mask: RenderNode?
 }
 
 /// A filter as the context keeps it: the projection with the user space it was added in
