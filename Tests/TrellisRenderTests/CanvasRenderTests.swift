@@ -85,6 +85,19 @@ struct CanvasRenderTests {
         #expect(c.rgba(35, 10) == systemRed)
     }
 
+    @Test("an even-odd clip: a rectangle with a hole, both subpaths drawn the same way round")
+    func evenOddClip() {
+        let c = picture { context, size in
+            var ring = Path(CGRect(x: 0, y: 0, width: 40, height: 20))
+            ring.addRect(CGRect(x: 10, y: 0, width: 20, height: 20))
+            context.clip(to: ring, style: FillStyle(eoFill: true))
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+        }
+        #expect(c.rgba(5, 10) == systemRed)
+        #expect(c.rgba(15, 10) == white)
+        #expect(c.rgba(35, 10) == systemRed)
+    }
+
     @Test("clipToLayer: later drawings only where the layer is drawn, scaled by its opacity")
     func clipToLayer() {
         let c = picture { context, size in

@@ -114,13 +114,15 @@ public struct GraphicsContext {
         public static var inverse: ClipOptions { ClipOptions(rawValue: 1) }
     }
 
-    /// Limits every later drawing to the inside of `path` (in the current user space) as
-    /// well as the clips already in force.
+    /// Limits every later drawing to the inside of `path` (in the current user space), by
+    /// `style`'s rule, as well as the clips already in force; `.inverse` to the outside of
+    /// it (within the clip bounding rectangle).
     ///
-    /// **Differs from SwiftUI:** the renderers clip with the non-zero rule, so `style`'s
-    /// even-odd rule is not honoured; `.inverse` clips to the clip bounding rectangle with
-    /// the path cut out (the path's own subpaths reversed), which is exact for simple,
-    /// non-self-intersecting paths.
+    /// Render nodes clip with the non-zero rule: an even-odd clip is drawn as a mask of the
+    /// path filled even-odd (within a clip to its bounds), exact in PNG and SVG; the
+    /// terminal renderer, which draws no masks, limits drawing to the bounds. A non-zero
+    /// `.inverse` clip is the clip bounding rectangle with the path's subpaths reversed
+    /// inside it, exact for paths that do not cross themselves.
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
         let window = recorder.windowTransform(storedTransform)
         guard Self.isFinite(path) else {
@@ -132,11 +134,17 @@ public struct GraphicsContext {
         if options.contains(.inverse) {
             let outer = clipBoundingRectInWindow.insetBy(dx: -1, dy: -1)
             var inverse = Path(outer)
-            inverse.elements += clipPath.reversedSubpaths().elements
+            // Under the even-odd rule the path's own winding does not matter.
+            inverse.elements += (style.isEOFilled ? clipPath : clipPath.reversedSubpaths()).elements
             clipPath = inverse
         }
         let bounds = clipPath.isEmpty ? CGRect.zero : clipPath.boundingRect
-        clips.append(CanvasClip(path: clipPath, bounds: bounds))
+        guard style.isEOFilled, !clipPath.isEmpty else {
+            clips.append(CanvasClip(path: clipPath, bounds: bounds))
+            return
+        }
+        let mask = RenderNode(name: "Canvas even-odd clip", frame: bounds, content: .fill(clipPath, .white, eoFill: true))
+        clips.append(CanvasClip(path: Path(bounds), bounds: bounds, mask: mask))
     }
 
     /// Limits every later drawing to where what `content` draws is opaque: its alpha,
@@ -271,11 +279,8 @@ public struct GraphicsContext {
         if alpha < 1 { wrap("Canvas opacity") { $0.opacity = alpha } }
         if let mode = blendMode.viewBlendMode, mode != .normal { wrap("Canvas blend") { $0.blendMode = mode } }
         for clip in clips[inheritedClips...].reversed() {
-            if let mask = clip.mask {
-                wrap("Canvas mask") { $0.mask = [mask] }
-            } else {
-                wrap("Canvas clip") { $0.clip = clip.path }
-            }
+            if let mask = clip.mask { wrap("Canvas mask") { $0.mask = [mask] } }
+            wrap("Canvas clip") { $0.clip = clip.path }
         }
         sink.nodes.append(node)
     }
@@ -315,8 +320,9 @@ public struct GraphicsContext {
 struct CanvasClip {
     var path: Path
     var bounds: CGRect
-    /// For ``GraphicsContext/clipToLayer(opacity:options:content:)``: the drawing whose
-    /// alpha masks what follows (``path`` is then the canvas's bounds).
+    /// The drawing whose alpha masks what follows, inside ``path``: a layer of
+    /// ``GraphicsContext/clipToLayer(opacity:options:content:)`` (``path`` is then the
+    /// canvas's bounds), or an even-odd clip's path filled even-odd (``path`` its bounds).
     var mask: RenderNode?
 }
 
