@@ -230,6 +230,19 @@ struct CanvasRenderTests {
             + "    <rect x=\"15\" y=\"5\" width=\"10\" height=\"5\" fill=\"#0000FF\" data-view=\"Canvas fill\"/>\n  </g>"))
     }
 
+    @Test("terminal: a symbol moved into place is drawn there")
+    func terminalSymbol() {
+        let h = host(TrellisLayout.Canvas { context, _ in
+            guard let box = context.resolveSymbol(id: "box") else { return }
+            context.draw(box, at: CGPoint(x: 20, y: 10))
+        } symbols: {
+            Color.black.frame(width: 20, height: 20).tag("box")
+        }, width: 40, height: 20)
+        let text = TerminalRenderer().render(h.renderTree(), size: h.size)
+        // The box spans x 10…30, y 0…20: columns 2…5, rows 0…1.
+        #expect(text == "  ┌──┐\n  └──┘\n")
+    }
+
     @Test("terminal: a filled rectangle of the canvas is a box")
     func terminal() {
         let h = host(TrellisLayout.Canvas { context, _ in

@@ -13,8 +13,9 @@ import Foundation
 /// canvas, in window coordinates (see ``GraphicsContext``), clipped to the canvas's
 /// bounds, and drawn by every renderer as views are: the PNG and SVG renderers exactly;
 /// the terminal renderer as it draws shapes, text and images (boxes and characters), where
-/// drawings that need a transform of their own (rotated or sheared text, images and
-/// gradients, and symbols) stay at their untransformed place, as rotated views do.
+/// drawings that need a transform of their own (scaled, rotated or sheared text and
+/// symbols, rotated or sheared images and gradients) stay at their untransformed place,
+/// as rotated views do; fills and strokes, and moved text and symbols, are in place.
 ///
 /// Symbols: the views of `symbols`, each tagged with `.tag(_:)` (or a `ForEach`
 /// element's id), are found by ``GraphicsContext/resolveSymbol(id:)``. Each is laid out

@@ -40,10 +40,53 @@ extension GraphicsContext {
         // A side of zero size is not stretched (it draws nothing to stretch).
         let sx = s.width > 0 ? rect.width / s.width : 1, sy = s.height > 0 ? rect.height / s.height : 1
         let placement = CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: rect.minX, ty: rect.minY)
+        let map = placement.concatenating(recorder.windowTransform(transform))
         var node = RenderNode(name: "Canvas symbol", frame: CGRect(origin: .zero, size: s), content: .none)
-        node.children = [symbol.tree]
-        node.transform = placement.concatenating(recorder.windowTransform(transform))
+        if map.a == 1, map.b == 0, map.c == 0, map.d == 1 {
+            // A move alone is made in the drawing's coordinates, so that every renderer
+            // (the terminal's too, which draws no transforms) puts it in place.
+            node.frame = node.frame.offsetBy(dx: map.tx, dy: map.ty)
+            node.children = [symbol.tree.moved(by: CGVector(dx: map.tx, dy: map.ty))]
+        } else {
+            node.children = [symbol.tree]
+            node.transform = map
+        }
         emit(node)
+    }
+}
+
+extension RenderNode {
+    /// The subtree drawn `offset` further on: every frame, path, text position, clip,
+    /// gradient and mask moved; a transform or projection (which act in window
+    /// coordinates) conjugated by the move, so that it acts on the moved drawing as it
+    /// acted on the original.
+    func moved(by offset: CGVector) -> RenderNode {
+        let there = CGAffineTransform(translationX: offset.dx, y: offset.dy)
+        let back = CGAffineTransform(translationX: -offset.dx, y: -offset.dy)
+        var node = self
+        node.frame = frame.offsetBy(dx: offset.dx, dy: offset.dy)
+        switch content {
+        case .none, .image: break
+        case let .fill(path, color, eoFill): node.content = .fill(path.applying(there), color, eoFill: eoFill)
+        case let .stroke(path, color, lineWidth): node.content = .stroke(path.applying(there), color, lineWidth: lineWidth)
+        case var .text(text):
+            for l in text.lines.indices {
+                text.lines[l].baselineOrigin = text.lines[l].baselineOrigin.applying(there)
+                for p in text.lines[l].pieces.indices {
+                    text.lines[l].pieces[p].origin = text.lines[l].pieces[p].origin.applying(there)
+                }
+            }
+            node.content = .text(text)
+        }
+        node.clip = clip?.applying(there)
+        node.gradient = gradient?.scaledAndMoved(by: there)
+        if !transform.isIdentity { node.transform = back.concatenating(transform).concatenating(there) }
+        if let p = projection {
+            node.projection = ProjectionTransform(back).concatenating(p).concatenating(ProjectionTransform(there))
+        }
+        node.mask = mask.map { $0.moved(by: offset) }
+        node.children = children.map { $0.moved(by: offset) }
+        return node
     }
 }
 

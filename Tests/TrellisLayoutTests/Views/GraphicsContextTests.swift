@@ -242,7 +242,25 @@ struct GraphicsContextTests {
         }.frame(width: 100, height: 100), width: 100, height: 100)
         let canvas = try #require(nodes(h.renderTree()).first { $0.name == "Canvas" })
         let symbol = try #require(canvas.children.first)
-        #expect(symbol.transform == CGAffineTransform(translationX: 20, y: 30))
+        // A move alone is made in the symbol's drawing: no transform left.
+        #expect(nodes(symbol).allSatisfy { $0.transform == .identity })
+        let fills = nodes(symbol).compactMap { n -> CGRect? in if case let .fill(p, _, _) = n.content { return p.boundingRect } else { return nil } }
+        #expect(fills == [CGRect(x: 20, y: 30, width: 6, height: 4)])
+    }
+
+    @Test("a symbol drawn under a scale keeps its drawing and carries the map")
+    func scaledSymbol() throws {
+        let h = host(Canvas { context, _ in
+            guard let symbol = context.resolveSymbol(id: 1) else { return }
+            context.scaleBy(x: 2, y: 3)
+            context.draw(symbol, in: CGRect(x: 1, y: 1, width: 12, height: 4))
+        } symbols: {
+            ForEach([1, 2], id: \.self) { _ in Color.red.frame(width: 6, height: 4) }
+        }.frame(width: 100, height: 100), width: 100, height: 100)
+        let canvas = try #require(nodes(h.renderTree()).first { $0.name == "Canvas" })
+        let symbol = try #require(canvas.children.first)
+        // Stretched × 2 across into (1, 1, 12, 4), then the user space's scale (2, 3).
+        #expect(symbol.transform == CGAffineTransform(a: 4, b: 0, c: 0, d: 3, tx: 2, ty: 3))
         let fills = nodes(symbol).compactMap { n -> CGRect? in if case let .fill(p, _, _) = n.content { return p.boundingRect } else { return nil } }
         #expect(fills == [CGRect(x: 0, y: 0, width: 6, height: 4)])
     }
