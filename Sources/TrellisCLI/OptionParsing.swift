@@ -45,9 +45,9 @@ public enum OptionParsing {
     /// Checks that a picture of `size` points at `scale` fits a canvas.
     public static func checkPixels(_ size: CGSize, scale: CGFloat) throws {
         let w = (size.width * scale).rounded(.up), h = (size.height * scale).rounded(.up)
-        guard w <= CGFloat(Canvas.maxDimension), h <= CGFloat(Canvas.maxDimension), w * h <= CGFloat(Canvas.maxPixelCount) else {
+        guard w <= CGFloat(TrellisRaster.Canvas.maxDimension), h <= CGFloat(TrellisRaster.Canvas.maxDimension), w * h <= CGFloat(TrellisRaster.Canvas.maxPixelCount) else {
             // format, not Int(_:): a NaN or huge product must give a message, not a trap.
-            throw ValidationError("picture too large: \(format(Double(w)))x\(format(Double(h))) pixels (at most \(Canvas.maxDimension) per side and \(Canvas.maxPixelCount) in all); use a smaller --size or --scale")
+            throw ValidationError("picture too large: \(format(Double(w)))x\(format(Double(h))) pixels (at most \(TrellisRaster.Canvas.maxDimension) per side and \(TrellisRaster.Canvas.maxPixelCount) in all); use a smaller --size or --scale")
         }
     }
 

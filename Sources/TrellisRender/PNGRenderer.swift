@@ -118,7 +118,7 @@ public struct PNGRenderer {
     /// Draws the tree on a new canvas of `size` points (the root node's frame size when `nil`).
     /// The canvas follows ``Canvas``'s size rules (clamped to the cap); use
     /// ``checkedPixelSize(for:)`` first, or ``render(_:size:)``, to refuse larger pictures.
-    public func canvas(_ tree: RenderNode, size: CGSize? = nil) -> Canvas {
+    public func canvas(_ tree: RenderNode, size: CGSize? = nil) -> TrellisRaster.Canvas {
         let (w, h) = pixelSize(for: size ?? tree.frame.size)
         var images: [String: RasterImage?] = [:]
         return drawn(displayList(tree, images: &images), width: w, height: h)

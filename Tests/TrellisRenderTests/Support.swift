@@ -18,6 +18,9 @@ enum TestFonts {
     static let measurer = FontTextMeasurer(library: library, systemFamilies: [.default: ["Trellis Test"]])
 }
 
+/// The rasterizer's surface; the view is `TrellisLayout.Canvas` in these tests.
+typealias Canvas = TrellisRaster.Canvas
+
 func host<V: View>(_ view: V, width: CGFloat = 40, height: CGFloat = 20, scale: CGFloat = 1) -> HostingView<V> {
     HostingView(rootView: view, size: CGSize(width: width, height: height), displayScale: scale, textMeasurer: TestFonts.measurer)
 }

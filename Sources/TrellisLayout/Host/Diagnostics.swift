@@ -39,6 +39,10 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case invalidSchedule
         /// A `phaseAnimator` or `PhaseAnimator` was given no phases: it shows nothing.
         case invalidPhases
+        /// A `Canvas` renderer drew with a non-finite coordinate, transform, opacity or
+        /// size, or a negative line width: that call drew nothing or changed nothing (see
+        /// `GraphicsContext`).
+        case invalidDrawing
     }
 
     public let kind: Kind

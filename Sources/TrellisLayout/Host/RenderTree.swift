@@ -171,6 +171,10 @@ extension LayoutItem {
                 let line = CGRect(x: span.minX, y: frame.maxY - row.pixel, width: span.maxX - span.minX, height: row.pixel)
                 node.children.append(RenderNode(name: "List separator", frame: line, content: .fill(Path(line), ListMetrics.separator, eoFill: false)))
             }
+        case let canvas as CanvasItem:
+            // The renderer's drawing, clipped to the canvas's bounds.
+            node.clip = Path(frame)
+            node.children = canvas.drawing(in: frame)
         case let effect as RenderEffectItem:
             switch effect.shownEffect {
             case .opacity(let o): node.opacity = o
@@ -219,8 +223,10 @@ extension RenderNode {
 extension TextItem {
     /// The gradient the text is painted with: a run's (`Text.foregroundStyle`), else the
     /// environment's foreground gradient.
-    var textGradient: GradientPaint? { runGradient ?? environment.foregroundGradient }
-    private var runGradient: GradientPaint? { text.runs.lazy.compactMap(\.gradient).first }
+    var textGradient: GradientPaint? { Self.runGradient(of: text) ?? environment.foregroundGradient }
+
+    /// The gradient of `text`'s first run that has one (`Text.foregroundStyle`).
+    static func runGradient(of text: Text) -> GradientPaint? { text.runs.lazy.compactMap(\.gradient).first }
 
     /// Lines aligned by `multilineTextAlignment` relative to their paragraph's direction
     /// (``TextLayoutEngine/paragraphIsRightToLeft(at:)``): leading is the left edge of a
@@ -228,10 +234,17 @@ extension TextItem {
     /// of a line follow each other from its start edge (right to left in a right-to-left
     /// paragraph).
     func renderText() -> RenderText {
-        let runGradient = self.runGradient
+        Self.renderText(text, layout: placedLayout, frame: presentationFrame, environment: environment, measurer: context.textMeasurer)
+    }
+
+    /// `text` laid out as `layout` in `frame` (window coordinates), its colours and
+    /// alignment from `environment`, its pieces measured by `measurer`: what a text view
+    /// draws, and what a canvas draws for a text.
+    static func renderText(_ text: Text, layout: TextLayoutEngine.Result, frame: CGRect, environment: EnvironmentValues,
+                           measurer: any TextMeasuring) -> RenderText {
+        let runGradient = Self.runGradient(of: text)
         let runMiddle = runGradient.map { $0.style.resolved(in: .zero).gradient.color(at: 0.5) }
-        let layout = placedLayout
-        let frame = presentationFrame
+        let multilineTextAlignment = environment.multilineTextAlignment
         let defaultColor = environment.foregroundColor ?? .primary
         var lines: [RenderText.Line] = []
         for (i, line) in layout.lines.enumerated() {
@@ -246,7 +259,7 @@ extension TextItem {
             var pieces: [RenderText.Piece] = []
             var px = rtl ? baseline.x + line.width : baseline.x
             for p in line.pieces {
-                let w = context.textMeasurer.width(of: p.text, font: p.font)
+                let w = measurer.width(of: p.text, font: p.font)
                 if rtl { px -= w }
                 pieces.append(RenderText.Piece(text: String(p.text), font: p.font, color: p.color ?? defaultColor,
                                                origin: CGPoint(x: px, y: baseline.y), width: w, isRightToLeft: rtl,
