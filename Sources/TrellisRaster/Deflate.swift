@@ -260,12 +260,14 @@ public enum Deflate {
                     var curLen = 0, curDist = 0
                     if i &+ minMatch <= n {
                         let h = hash(i)
-                        if !pending || prevLen < minMatch {
-                            (curLen, curDist) = search(i, h, minMatch &- 1, fullChain)
-                        } else if prevLen < maxLazy {
-                            // Only a match longer than the deferred one changes the choice.
-                            (curLen, curDist) = search(i, h, prevLen, prevLen >= goodLength ? shortChain : fullChain)
+                        // Only a match longer than a deferred one changes the choice. (One
+                        // call of the search, so that it is inlined once.)
+                        var from = minMatch &- 1, chain = fullChain
+                        if pending && prevLen >= minMatch {
+                            from = prevLen
+                            chain = prevLen >= maxLazy ? 0 : prevLen >= goodLength ? shortChain : fullChain
                         }
+                        if chain > 0 { (curLen, curDist) = search(i, h, from, chain) }
                         insert(i, h)
                     }
                     if pending && prevLen >= minMatch && curLen <= prevLen {
