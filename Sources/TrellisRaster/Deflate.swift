@@ -94,6 +94,11 @@ struct BitWriter {
 /// Algorithm (fully deterministic, no randomness or platform-dependent behaviour):
 /// * LZ77 with a 32 KiB window, 15-bit hash of 3 bytes, hash chains limited to `maxChain` probes,
 ///   one-step lazy matching (a match is deferred if the next position has a strictly longer one).
+///   Three cutoffs bound the search, zlib's: a search stops at a match of `niceLength`; a
+///   match of `maxLazy` or more is taken without looking at the next position; the look at
+///   the next position seeks only a longer match, along a quarter of the chain when the
+///   deferred match has `goodLength` or more. Each rule depends only on the data, so the
+///   tokens are the same on every machine.
 /// * Tokens are grouped into blocks of at most `blockTokens` symbols. For each block the exact bit
 ///   cost of a dynamic-Huffman, fixed-Huffman and stored encoding is computed and the cheapest is
 ///   used (ties prefer fixed over dynamic, and stored only if strictly cheaper).
@@ -103,8 +108,13 @@ public enum Deflate {
     static let windowSize = 32768
     static let maxMatch = 258
     static let minMatch = 3
-    static let maxChain = 128
-    static let niceLength = 258
+    static let maxChain = 32
+    /// A match this long ends the search: a longer one saves few bits.
+    static let niceLength = 128
+    /// A deferred match this long is emitted without a search at the next position.
+    static let maxLazy = 32
+    /// A deferred match this long shortens the next position's search to a quarter chain.
+    static let goodLength = 8
     static let blockTokens = 16384
 
     /// A literal (`length == 0`, `value` = byte) or a match (`length` 3...258, `value` = distance).
@@ -193,11 +203,14 @@ public enum Deflate {
                     prev[i & mask] = head[h]
                     head[h] = Int32(truncatingIfNeeded: i)
                 }
-                @inline(__always) func search(_ i: Int, _ h: Int) -> (Int, Int) {
+                // The longest match longer than `from` among the first `chainStart`
+                // candidates (the nearest of equal ones), or (0, 0).
+                @inline(__always) func search(_ i: Int, _ h: Int, _ from: Int, _ chainStart: Int) -> (Int, Int) {
                     let maxLen = min(maxMatch, n &- i)
-                    var best = minMatch - 1, bestDist = 0
+                    if from >= maxLen { return (0, 0) }
+                    var best = from, bestDist = 0
                     var cand = Int(head[h])
-                    var chain = max(1, chainLimit)
+                    var chain = chainStart
                     while cand >= 0 && chain > 0 {
                         let dist = i &- cand
                         if dist <= 0 || dist > windowSize { break }
@@ -236,9 +249,10 @@ public enum Deflate {
                         }
                         cand = next
                     }
-                    return best >= minMatch ? (best, bestDist) : (0, 0)
+                    return bestDist > 0 ? (best, bestDist) : (0, 0)
                 }
 
+                let fullChain = max(1, chainLimit), shortChain = max(1, chainLimit / 4)
                 var i = 0
                 var pending = false
                 var prevLen = 0, prevDist = 0
@@ -246,7 +260,14 @@ public enum Deflate {
                     var curLen = 0, curDist = 0
                     if i &+ minMatch <= n {
                         let h = hash(i)
-                        if !(pending && prevLen >= niceLength) { (curLen, curDist) = search(i, h) }
+                        // Only a match longer than a deferred one changes the choice. (One
+                        // call of the search, so that it is inlined once.)
+                        var from = minMatch &- 1, chain = fullChain
+                        if pending && prevLen >= minMatch {
+                            from = prevLen
+                            chain = prevLen >= maxLazy ? 0 : prevLen >= goodLength ? shortChain : fullChain
+                        }
+                        if chain > 0 { (curLen, curDist) = search(i, h, from, chain) }
                         insert(i, h)
                     }
                     if pending && prevLen >= minMatch && curLen <= prevLen {

@@ -404,13 +404,15 @@ public struct PNGRenderer {
     }
 
     /// A gradient as a per-pixel colour: each device pixel centre is mapped back to window
-    /// points (through the inverse of the drawing transform) and evaluated with
-    /// ``RenderGradient/color(at:)`` in double precision, so the result is deterministic.
+    /// points (through the inverse of the drawing transform) and evaluated as
+    /// ``RenderGradient/color(at:)`` evaluates it (``RenderGradient/colorFunction()``, the
+    /// stops put in order once), in double precision, so the result is deterministic.
     static func shader(_ gradient: RenderGradient, transform: RasterTransform) -> (Double, Double) -> RasterColor {
         let inverse = transform.inverted()
+        let color = gradient.colorFunction()
         return { x, y in
             let p = inverse.apply(to: RasterPoint(x: x, y: y))
-            return RenderColor.raster(gradient.color(at: CGPoint(x: p.x, y: p.y)))
+            return RenderColor.raster(color(CGPoint(x: p.x, y: p.y)))
         }
     }
 

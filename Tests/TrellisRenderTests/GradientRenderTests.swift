@@ -82,4 +82,37 @@ struct GradientRenderTests {
         // The first wedge's middle is at t = 0.5 / 64 → 255 × 0.0078 = 2 → #020202.
         #expect(wedges.dropFirst().first?.attributes["fill"] == "#020202")
     }
+
+    /// The PNG renderer evaluates a gradient through ``RenderGradient/colorFunction()``:
+    /// every point gets the colour of ``RenderGradient/color(at:)``, for each kind, stops in
+    /// order or not (a location that is not finite among them), one stop and none.
+    @Test func colorFunctionGivesColorAt() {
+        let stops: [[Gradient.Stop]] = [
+            [.init(color: .red, location: 0), .init(color: .blue, location: 0.4), .init(color: Color(red: 0.2, green: 0.9, blue: 0.1, opacity: 0.5), location: 1)],
+            [.init(color: .green, location: 0.8), .init(color: .white, location: 0.1), .init(color: .black, location: .nan), .init(color: .orange, location: 0.1)],
+            [.init(color: .yellow, location: 0.3)],
+            [],
+        ]
+        let kinds: [RenderGradient.Kind] = [
+            .linear(start: CGPoint(x: 3, y: 4), end: CGPoint(x: 37, y: 15)),
+            .linear(start: CGPoint(x: 5, y: 5), end: CGPoint(x: 5, y: 5)),
+            .elliptical(center: CGPoint(x: 20, y: 10), startRadius: CGSize(width: 2, height: 2), endRadius: CGSize(width: 18, height: 9)),
+            .angular(center: CGPoint(x: 20, y: 10), startAngle: 0.3, endAngle: 5.1),
+        ]
+        var differing = 0, points = 0
+        for s in stops {
+            for kind in kinds {
+                let gradient = RenderGradient(gradient: Gradient(stops: s), kind: kind)
+                let color = gradient.colorFunction()
+                for y in stride(from: -4.25, through: 24, by: 0.75) {
+                    for x in stride(from: -4.5, through: 44, by: 0.5) {
+                        let p = CGPoint(x: x, y: y)
+                        if color(p) != gradient.color(at: p) { differing += 1 }
+                        points += 1
+                    }
+                }
+            }
+        }
+        #expect(differing == 0 && points > 10_000)
+    }
 }

@@ -26,13 +26,15 @@ public struct Gradient: Equatable, Hashable, Sendable {
     }
 
     /// The colour at `t` (clamped to 0…1); clear for a gradient without stops.
-    public func color(at t: CGFloat) -> Color {
-        // Stops already in order with finite locations are their own sorted list (the sort
-        // is stable), so a renderer evaluating the gradient per pixel does not copy them.
-        if isSortedAndFinite { return Self.color(at: t, sorted: stops) }
-        let sorted = stops.map { Stop(color: $0.color, location: $0.location.isFinite ? $0.location : 0) }
+    public func color(at t: CGFloat) -> Color { Self.color(at: t, sorted: sortedStops) }
+
+    /// The stops in the order ``color(at:)`` reads them: by location, stable, a location
+    /// that is not finite counted as 0. Stops already in order with finite locations are
+    /// their own sorted list, not copied.
+    var sortedStops: [Stop] {
+        if isSortedAndFinite { return stops }
+        return stops.map { Stop(color: $0.color, location: $0.location.isFinite ? $0.location : 0) }
             .enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
-        return Self.color(at: t, sorted: sorted)
     }
 
     /// Whether every location is finite and no stop comes before the one ahead of it.
@@ -44,7 +46,8 @@ public struct Gradient: Equatable, Hashable, Sendable {
         return true
     }
 
-    private static func color(at t: CGFloat, sorted: [Stop]) -> Color {
+    /// The colour at `t` of stops in ``sortedStops``' order.
+    static func color(at t: CGFloat, sorted: [Stop]) -> Color {
         guard let first = sorted.first, let last = sorted.last else { return .clear }
         let t = t.isNaN ? 0 : t
         if t <= first.location { return first.color }
@@ -310,4 +313,13 @@ public struct RenderGradient: Equatable, Sendable {
 
     /// The colour at a point in window coordinates.
     public func color(at p: CGPoint) -> Color { gradient.color(at: parameter(at: p)) }
+
+    /// ``color(at:)`` as a function for evaluating the gradient at many points: the stops
+    /// are put in order once, not at every call. Each point gets the colour ``color(at:)``
+    /// gives, by the same arithmetic.
+    public func colorFunction() -> (CGPoint) -> Color {
+        let sorted = gradient.sortedStops
+        let gradient = self
+        return { p in Gradient.color(at: gradient.parameter(at: p), sorted: sorted) }
+    }
 }
