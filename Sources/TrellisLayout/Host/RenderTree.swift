@@ -163,10 +163,10 @@ extension LayoutItem {
         case is ScrollItem:
             node.clip = Path(frame)
         case let list as ListItem:
-            if list.showsBackground { node.content = .fill(Path(frame), ListMetrics.background, eoFill: false) }
+            if list.showsBackground { node.content = .fill(Path(frame), list.background, eoFill: false) }
         case let row as ListRowItem:
             node.content = .fill(row.backgroundPath(in: frame), ListMetrics.card, eoFill: false)
-            if !row.isLast {
+            if !row.isLast && row.showsSeparator {
                 let span = row.separatorSpan(in: frame)
                 let line = CGRect(x: span.minX, y: frame.maxY - row.pixel, width: span.maxX - span.minX, height: row.pixel)
                 node.children.append(RenderNode(name: "List separator", frame: line, content: .fill(Path(line), ListMetrics.separator, eoFill: false)))

@@ -14,9 +14,13 @@ import Foundation
 /// footnote size and the secondary colour (not upper-cased); a footer 7 pt below. The
 /// list ends 35 pt below its last section. Rows outside any `Section` form one section.
 ///
-/// **Differs from SwiftUI:** one style, whatever the content: SwiftUI picks plain, grouped
-/// or inset-grouped by platform and `listStyle`; Trellis draws the inset-grouped style
-/// with the metrics above, measured from screenshots because Apple publishes none. Rows
+/// These are the inset-grouped style's metrics; `listStyle` changes the sections' inset,
+/// corners, background and gaps (``ListStyle``). `listRowInsets` replaces a row's content
+/// insets (and drops its 44-point minimum height, as in SwiftUI);
+/// `listRowSeparator(.hidden)` hides the separator below a row.
+///
+/// **Differs from SwiftUI:** the metrics are measured from screenshots because Apple
+/// publishes none. Rows
 /// scroll as in a ``ScrollView`` (moved by the host, not by a drag); swipe actions are not
 /// there.
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
@@ -29,6 +33,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         node.layoutDirection = cx.environment.layoutDirection
         node.displayScale = cx.environment.displayScale > 0 ? cx.environment.displayScale : 1
         node.showsBackground = cx.environment.scrollContentBackground != .hidden
+        node.appearance = cx.environment.listAppearance
         node.state.refresh = cx.environment.refresh
         node.content = cx.with(environment: { $0.isInList = true }) { $0.reconcile(content, node.content) }
         return node
@@ -77,6 +82,7 @@ enum ListMetrics {
     static let headerGap: CGFloat = 7
     static let headerTop: CGFloat = 16
     static let background = Color.system(.systemGroupedBackground, 242, 242, 247)
+    static let plainBackground = Color.system(.systemBackground, 255, 255, 255)
     static let card = Color.system(.secondarySystemGroupedBackground, 255, 255, 255)
     static let separator = Color.system(.separator, 60, 60, 67, 0.29)
 }
@@ -88,7 +94,11 @@ final class ListViewNode: GraphNode {
     var displayScale: CGFloat = 1
     /// Whether the grouped background is drawn (`scrollContentBackground`).
     var showsBackground = true
-    private let box = LayoutBox(InsetGroupedListLayout())
+    /// The list style's metrics.
+    var appearance = ListAppearance.insetGrouped {
+        didSet { if appearance != oldValue { box = LayoutBox(InsetGroupedListLayout(appearance: appearance)) } }
+    }
+    private var box = LayoutBox(InsetGroupedListLayout(appearance: .insetGrouped))
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         var flat: [LayoutItem] = []
@@ -104,12 +114,14 @@ final class ListViewNode: GraphNode {
             }
             let first = i == 0 || parts[i - 1].section != part.section || parts[i - 1].role != .row
             let last = i == flat.count - 1 || parts[i + 1].section != part.section || parts[i + 1].role != .row
-            rows.append(ListRowItem(child: item, part: part, isFirst: first, isLast: last, scale: displayScale))
+            rows.append(ListRowItem(child: item, part: part, isFirst: first, isLast: last, scale: displayScale,
+                                    cornerRadius: appearance.cornerRadius))
         }
         let stack = ContainerItem(context: fx.context, box: box, subviews: rows, layoutDirection: layoutDirection)
         let scroll = ScrollItem(content: stack, axes: .vertical, state: state)
         let list = ListItem(child: scroll)
         list.showsBackground = showsBackground
+        list.background = appearance.background
         list.sourceSerial = serial
         items.append(list)
     }
@@ -117,8 +129,10 @@ final class ListViewNode: GraphNode {
 
 /// The list as a whole: the grouped background behind the scrolling content.
 final class ListItem: ModifierItem {
-    /// Whether the grouped background is drawn behind the rows.
+    /// Whether the background is drawn behind the rows.
     var showsBackground = true
+    /// The list style's background colour.
+    var background = ListMetrics.background
     override var debugName: String { "List" }
 }
 
@@ -142,12 +156,25 @@ final class ListRowItem: ModifierItem {
     let isFirst: Bool
     let isLast: Bool
     let pixel: CGFloat
+    let cornerRadius: CGFloat
+    /// The content's insets: `listRowInsets`, else 16 at the sides and 11 above and below.
+    let insets: EdgeInsets
+    /// Whether a minimum height of 44 applies (not under `listRowInsets`).
+    let hasMinimumHeight: Bool
+    /// Whether the separator below the row is drawn (not under `listRowSeparator(.hidden)`).
+    let showsSeparator: Bool
 
-    init(child: LayoutItem, part: SectionPart, isFirst: Bool, isLast: Bool, scale: CGFloat) {
+    init(child: LayoutItem, part: SectionPart, isFirst: Bool, isLast: Bool, scale: CGFloat, cornerRadius: CGFloat) {
         self.part = part
         self.isFirst = isFirst
         self.isLast = isLast
         self.pixel = 1 / scale
+        self.cornerRadius = cornerRadius
+        let custom = child.layoutValue(ObjectIdentifier(ListRowInsetsKey.self)) as? EdgeInsets
+        self.insets = custom ?? EdgeInsets(top: ListMetrics.rowVertical, leading: ListMetrics.rowInset,
+                                           bottom: ListMetrics.rowVertical, trailing: ListMetrics.rowInset)
+        self.hasMinimumHeight = custom == nil
+        self.showsSeparator = (child.layoutValue(ObjectIdentifier(ListRowSeparatorKey.self)) as? Visibility) != .hidden
         super.init(child: child)
     }
 
@@ -157,24 +184,28 @@ final class ListRowItem: ModifierItem {
     }
 
     private func inner(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: p.width.map { max(0, $0 - 2 * ListMetrics.rowInset) }, height: nil)
+        ProposedViewSize(width: p.width.map { max(0, $0 - insets.leading - insets.trailing) }, height: nil)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let c = child.sizeThatFits(inner(proposal))
-        return CGSize(width: proposal.width ?? c.width + 2 * ListMetrics.rowInset,
-                      height: max(ListMetrics.rowMinHeight, c.height + 2 * ListMetrics.rowVertical))
+        let height = c.height + insets.top + insets.bottom
+        return CGSize(width: proposal.width ?? c.width + insets.leading + insets.trailing,
+                      height: hasMinimumHeight ? max(ListMetrics.rowMinHeight, height) : height)
     }
 
     override func childPlacement(size: CGSize, proposal: ProposedViewSize) -> (origin: CGPoint, proposal: ProposedViewSize, size: CGSize) {
         let p = inner(proposal)
         let c = child.sizeThatFits(p)
-        return (CGPoint(x: ListMetrics.rowInset, y: (size.height - c.height) / 2), p, c)
+        // Centred in the room the insets leave (the insets' top and bottom when the row is
+        // no taller than they make it).
+        let room = size.height - insets.top - insets.bottom
+        return (CGPoint(x: insets.leading, y: insets.top + (room - c.height) / 2), p, c)
     }
 
     /// The row's card background: corners rounded on the first and last row of a section.
     func backgroundPath(in r: CGRect) -> Path {
-        let radius = ListMetrics.cornerRadius
+        let radius = cornerRadius
         let top = isFirst ? radius : 0, bottom = isLast ? radius : 0
         var p = Path()
         p.move(to: CGPoint(x: r.minX + top, y: r.minY))
@@ -191,12 +222,15 @@ final class ListRowItem: ModifierItem {
     }
 }
 
-/// Places headers, rows and footers down the list with the inset-grouped metrics.
+/// Places headers, rows and footers down the list with the list style's metrics.
 struct InsetGroupedListLayout: Layout {
+    let appearance: ListAppearance
+
     private func frames(_ width: CGFloat?, _ subviews: Subviews) -> (frames: [CGRect], height: CGFloat, width: CGFloat) {
         let m = ListMetrics.self
+        let margin = appearance.margin, sectionGap = appearance.sectionGap
         let w = width ?? 0
-        let cardWidth = max(0, w - 2 * m.margin)
+        let cardWidth = max(0, w - 2 * margin)
         let textWidth = max(0, cardWidth - 2 * m.rowInset)
         var y: CGFloat = 0
         var frames: [CGRect] = []
@@ -210,22 +244,22 @@ struct InsetGroupedListLayout: Layout {
                 // A section with a header starts 16 pt below what precedes it.
                 y += m.headerTop
                 let size = s.sizeThatFits(ProposedViewSize(width: textWidth, height: nil))
-                frames.append(CGRect(x: m.margin + m.rowInset, y: y, width: size.width, height: size.height))
+                frames.append(CGRect(x: margin + m.rowInset, y: y, width: size.width, height: size.height))
                 y += size.height + m.headerGap
             case .row:
-                if newSection && previous?.role != .header { y += m.sectionGap }
+                if newSection && previous?.role != .header { y += sectionGap }
                 let size = s.sizeThatFits(ProposedViewSize(width: cardWidth, height: nil))
-                frames.append(CGRect(x: m.margin, y: y, width: cardWidth, height: size.height))
+                frames.append(CGRect(x: margin, y: y, width: cardWidth, height: size.height))
                 y += size.height
             case .footer:
                 y += m.headerGap
                 let size = s.sizeThatFits(ProposedViewSize(width: textWidth, height: nil))
-                frames.append(CGRect(x: m.margin + m.rowInset, y: y, width: size.width, height: size.height))
+                frames.append(CGRect(x: margin + m.rowInset, y: y, width: size.width, height: size.height))
                 y += size.height
             }
             previous = part
         }
-        return (frames, y + m.sectionGap, w)
+        return (frames, y + sectionGap, w)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -53,6 +53,16 @@ extension HostingView {
 /// An edge on the vertical axis.
 public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
     case top, bottom
+
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ edge: VerticalEdge) { self.init(rawValue: 1 << edge.rawValue) }
+        public static let top = Set(.top)
+        public static let bottom = Set(.bottom)
+        public static let all: Set = [.top, .bottom]
+    }
 }
 
 /// An edge on the horizontal axis.
