@@ -20,7 +20,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let currentValueLabel: CurrentValueLabel?
     /// Made from a style's configuration (``init(_:)``).
     var fromConfiguration = false
-    @Environment(\.progressViewStyle) private var style
+    @Environment(\.progressViewStyles) private var styles
     @Environment(\.progressViewStyleMakingBody) private var styleMakingBody
 
     init(fraction: Double?, isSpinner: Bool, label: Label?, currentValueLabel: CurrentValueLabel?) {
@@ -31,9 +31,13 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
 
     public var body: some View {
-        // A progress view a style makes from its configuration, under that same style,
-        // takes the default look: SwiftUI's rule, which keeps the style from calling itself.
-        let style = fromConfiguration && styleMakingBody == self.style.id ? AnyProgressViewStyle(DefaultProgressViewStyle()) : self.style
+        // The innermost style set around the view; but a progress view that a style makes
+        // from its configuration, with no style set inside that style's body, takes the
+        // style that was current outside it (the default when none was), as SwiftUI's
+        // `init(_ configuration:)` does ("modifies the current progress view style").
+        var index = styles.count - 1
+        if fromConfiguration, let making = styleMakingBody, index <= making { index = making - 1 }
+        let style = index >= 0 ? styles[index] : AnyProgressViewStyle(DefaultProgressViewStyle())
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: fraction,
             label: label.flatMap { Label.self == EmptyView.self ? nil : .init(content: $0) },
@@ -41,7 +45,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
                 CurrentValueLabel.self == EmptyView.self ? nil : .init(content: $0)
             },
             isSpinner: isSpinner)
-        return style.makeBody(configuration).environment(\.progressViewStyleMakingBody, style.id)
+        return style.makeBody(configuration).environment(\.progressViewStyleMakingBody, index)
     }
 
     /// `value / total` clamped to 0…1, or nil (indeterminate) as the type's doc says.
@@ -120,7 +124,8 @@ extension ProgressView {
 extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
                              CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
     /// A progress view made from a style's configuration: inside that style's
-    /// `makeBody`, it has the default look (with another style set on it, that style's).
+    /// `makeBody`, it takes the style that was current outside that style (the default
+    /// when none was), or a style set on it there.
     public init(_ configuration: ProgressViewStyleConfiguration) {
         self.init(fraction: configuration.fractionCompleted, isSpinner: configuration.isSpinner,
                   label: configuration.label, currentValueLabel: configuration.currentValueLabel)

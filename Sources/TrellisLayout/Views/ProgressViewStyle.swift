@@ -129,34 +129,34 @@ private struct ProgressStyleTint<Content: View>: View {
 
 /// A style behind one type: the environment holds it.
 struct AnyProgressViewStyle {
-    /// The style's type: tells a style's own progress views from others (``ProgressView``).
-    let id: ObjectIdentifier
     private let make: (ProgressViewStyleConfiguration) -> AnyView
 
     init<S: ProgressViewStyle>(_ style: S) {
-        id = ObjectIdentifier(S.self)
         make = { AnyView(style.makeBody(configuration: $0)) }
     }
 
     func makeBody(_ configuration: ProgressViewStyleConfiguration) -> AnyView { make(configuration) }
 }
 
-private struct ProgressViewStyleKey: EnvironmentKey {
-    static let defaultValue = AnyProgressViewStyle(DefaultProgressViewStyle())
+private struct ProgressViewStylesKey: EnvironmentKey {
+    static let defaultValue: [AnyProgressViewStyle] = []
 }
 
 private struct ProgressViewStyleMakingBodyKey: EnvironmentKey {
-    static let defaultValue: ObjectIdentifier? = nil
+    static let defaultValue: Int? = nil
 }
 
 extension EnvironmentValues {
-    var progressViewStyle: AnyProgressViewStyle {
-        get { self[ProgressViewStyleKey.self] }
-        set { self[ProgressViewStyleKey.self] = newValue }
+    /// The progress view styles set around the views here, outermost first (none: the
+    /// default style).
+    var progressViewStyles: [AnyProgressViewStyle] {
+        get { self[ProgressViewStylesKey.self] }
+        set { self[ProgressViewStylesKey.self] = newValue }
     }
 
-    /// The style whose `makeBody` the views are in (see ``ProgressView/init(_:)``).
-    var progressViewStyleMakingBody: ObjectIdentifier? {
+    /// The index in ``progressViewStyles`` of the style whose `makeBody` the views are in
+    /// (-1: the default style's; see ``ProgressView/init(_:)``).
+    var progressViewStyleMakingBody: Int? {
         get { self[ProgressViewStyleMakingBodyKey.self] }
         set { self[ProgressViewStyleMakingBodyKey.self] = newValue }
     }
@@ -165,7 +165,7 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of the progress views within this view.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        environment(\.progressViewStyle, AnyProgressViewStyle(style))
+        transformEnvironment(\.progressViewStyles) { $0.append(AnyProgressViewStyle(style)) }
     }
 }
 

@@ -47,7 +47,7 @@ import Testing
         }
     }
 
-    @Test func aCustomStyleMakesTheDefaultLookFromItsConfiguration() {
+    @Test func aCustomStyleMakesTheCurrentLookFromItsConfiguration() {
         let h = host(ProgressView(value: 3, total: 4).progressViewStyle(Percent()).frame(width: 100))
         let bar = h.placedItems(ProgressItem.self)
         #expect(bar.map(\.isSpinner) == [false] && bar.first?.fraction == 0.75)
@@ -56,6 +56,10 @@ import Testing
         // A built-in style set on the configuration's view wins.
         let spun = host(ProgressView(value: 0.5).progressViewStyle(Spun()))
         #expect(spun.placedItems(ProgressItem.self).map(\.isSpinner) == [true])
+        // Without one, it takes the style current outside the custom one.
+        let stacked = host(ProgressView(value: 0.5).progressViewStyle(Percent()).progressViewStyle(.circular))
+        #expect(stacked.placedItems(ProgressItem.self).map(\.isSpinner) == [true])
+        #expect(stacked.textItem("50%") != nil)
     }
 
     struct Spun: ProgressViewStyle {
