@@ -362,6 +362,14 @@ public struct PNGRenderer {
                     }
                 }
             }
+            // Underlines and strikethroughs, above the glyphs.
+            for line in text.lines {
+                for piece in line.pieces {
+                    for (r, color) in piece.decorations where RenderColor.alpha(color) > 0 && r.width > 0 {
+                        list.append(.fill(RenderPath.raster(Path(r)), RenderColor.raster(color), .nonZero, transform))
+                    }
+                }
+            }
         case let .image(name):
             let frame = node.frame
             guard frame.width > 0, frame.height > 0 else { return }

@@ -266,6 +266,14 @@ public struct SVGRenderer {
                     }
                 }
             }
+            // Underlines and strikethroughs, above the glyphs.
+            for line in text.lines {
+                for piece in line.pieces {
+                    for (r, color) in piece.decorations where RenderColor.alpha(color) > 0 && r.width > 0 {
+                        w.line(depth, "<rect" + rectAttributes(r) + paint("fill", color) + name + "/>")
+                    }
+                }
+            }
         case let .image(imageName):
             guard node.frame.width > 0, node.frame.height > 0 else { return }
             if let data = ImageAssets.asset(named: imageName)?.pngData, data.starts(with: PNG.signature), let tint = node.imageTint {

@@ -77,6 +77,29 @@ public struct RenderText {
         /// The colour painted behind the piece, from the line's top (baseline − ascent) to
         /// its bottom (baseline + descent) across its width; nil: none.
         public var backgroundColor: Color?
+        /// The colour of the line under the piece (`underline`); nil: none.
+        public var underlineColor: Color?
+        /// The colour of the line through the piece (`strikethrough`); nil: none.
+        public var strikethroughColor: Color?
+
+        /// The lines drawn under and through the piece, in window coordinates, with their
+        /// colours: each across the piece's width, a fifteenth of the font size thick (at
+        /// least 0.5 point), the underline's top a tenth of the size below the baseline,
+        /// the strikethrough centred 0.3 of the size above it (about half a lowercase
+        /// letter's height). Trellis's metrics: the font's own underline position is not
+        /// read.
+        public var decorations: [(rect: CGRect, color: Color)] {
+            let size = font.size
+            let thickness = max(0.5, size / 15)
+            var out: [(rect: CGRect, color: Color)] = []
+            if let c = underlineColor {
+                out.append((CGRect(x: origin.x, y: origin.y + size * 0.1, width: width, height: thickness), c))
+            }
+            if let c = strikethroughColor {
+                out.append((CGRect(x: origin.x, y: origin.y - size * 0.3 - thickness / 2, width: width, height: thickness), c))
+            }
+            return out
+        }
 
         public init(text: String, font: ResolvedFont, color: Color, origin: CGPoint, width: CGFloat, isRightToLeft: Bool = false,
                     isGradientFilled: Bool = false) {
@@ -266,6 +289,8 @@ extension TextItem {
                                                isGradientFilled: (p.color == nil && environment.foregroundGradient != nil)
                                                    || (runMiddle != nil && p.color == runMiddle)))
                 pieces[pieces.count - 1].backgroundColor = p.background
+                pieces[pieces.count - 1].underlineColor = p.underline.map { $0.color ?? pieces[pieces.count - 1].color }
+                pieces[pieces.count - 1].strikethroughColor = p.strikethrough.map { $0.color ?? pieces[pieces.count - 1].color }
                 if !rtl { px += w }
             }
             var rendered = RenderText.Line(text: line.text, baselineOrigin: baseline, width: line.width, pieces: pieces)

@@ -118,6 +118,9 @@ public struct Text: View, LeafView, Equatable {
         var date: DateRun?
         /// The colour painted behind the run (`Text(AttributedString)`'s `backgroundColor`).
         var background: Color?
+        /// The line drawn under the run (`underline`), and through it (`strikethrough`).
+        var underline: LineStyle?
+        var strikethrough: LineStyle?
 
         /// The run's string in an environment.
         func string(in environment: EnvironmentValues) -> String {
@@ -156,6 +159,44 @@ public struct Text: View, LeafView, Equatable {
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     public func italic() -> Text { mapRuns { $0.italic = true } }
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    /// Draws a line under the text (in `color`, else the text's colour), or not.
+    ///
+    /// **Differs from SwiftUI:** every pattern is drawn as a solid line; the line's
+    /// position and thickness are Trellis's (``RenderText/Piece/decorations``).
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        mapRuns { $0.underline = isActive ? LineStyle(pattern: pattern, color: color) : nil }
+    }
+
+    /// Draws a line through the text (in `color`, else the text's colour), or not; drawn
+    /// as ``underline(_:pattern:color:)`` says.
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        mapRuns { $0.strikethrough = isActive ? LineStyle(pattern: pattern, color: color) : nil }
+    }
+
+    /// A line drawn under or through text: its pattern and colour (nil: the text's).
+    public struct LineStyle: Hashable, Sendable {
+        public let pattern: Pattern
+        public let color: Color?
+
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+
+        /// A solid line in the text's colour.
+        public static let single = LineStyle()
+
+        /// A line's dashes.
+        public struct Pattern: Hashable, Sendable {
+            let name: String
+            public static let solid = Pattern(name: "solid")
+            public static let dot = Pattern(name: "dot")
+            public static let dash = Pattern(name: "dash")
+            public static let dashDot = Pattern(name: "dashDot")
+            public static let dashDotDot = Pattern(name: "dashDotDot")
+        }
+    }
+
     public func foregroundColor(_ color: Color?) -> Text { mapRuns { $0.color = color; $0.usesTint = false; $0.gradient = nil } }
     func _tinted() -> Text { mapRuns { $0.color = nil; $0.usesTint = true; $0.gradient = nil } }
     func _painted(_ gradient: GradientPaint, middle: Color) -> Text {
@@ -180,7 +221,7 @@ public struct Text: View, LeafView, Equatable {
         // Runs are recorded as UTF-8 offsets while the string grows, then turned into
         // indices of the final string (indices taken during mutation are not valid after it).
         var string = ""
-        var spans: [(lo: Int, hi: Int, font: ResolvedFont, color: Color?, background: Color?)] = []
+        var spans: [(lo: Int, hi: Int, font: ResolvedFont, color: Color?, background: Color?, underline: LineStyle?, strikethrough: LineStyle?)] = []
         let base = environment.font
         for run in self.runs {
             var font = (run.font ?? base).resolve(environment)
@@ -189,11 +230,13 @@ public struct Text: View, LeafView, Equatable {
             if environment.monospacedDigit { font.hasMonospacedDigits = true }
             let lo = string.utf8.count
             string += run.string(in: environment)
-            spans.append((lo, string.utf8.count, font, run.usesTint ? (environment.tint ?? .accentColor) : run.color, run.background))
+            spans.append((lo, string.utf8.count, font, run.usesTint ? (environment.tint ?? .accentColor) : run.color, run.background,
+                          run.underline, run.strikethrough))
         }
         let fixed = spans.map { span in
             TextLayoutEngine.Run(range: string.utf8.index(string.startIndex, offsetBy: span.lo)..<string.utf8.index(string.startIndex, offsetBy: span.hi),
-                                 font: span.font, color: span.color, background: span.background)
+                                 font: span.font, color: span.color, background: span.background,
+                                 underline: span.underline, strikethrough: span.strikethrough)
         }
         var options = TextLayoutEngine.Options()
         options.lineLimit = environment.lineLimit.map { max($0, 1) }

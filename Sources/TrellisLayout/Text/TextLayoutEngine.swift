@@ -24,6 +24,9 @@ struct TextLayoutEngine {
         /// The colour painted behind the run's glyphs (an attributed string's
         /// `backgroundColor`); nil: none.
         var background: Color? = nil
+        /// The lines drawn under and through the run's glyphs; nil: none.
+        var underline: Text.LineStyle? = nil
+        var strikethrough: Text.LineStyle? = nil
     }
 
     /// A run of one line in one style.
@@ -32,6 +35,8 @@ struct TextLayoutEngine {
         var font: ResolvedFont
         var color: Color?
         var background: Color? = nil
+        var underline: Text.LineStyle? = nil
+        var strikethrough: Text.LineStyle? = nil
     }
 
     struct Options: Hashable {
@@ -116,7 +121,10 @@ struct TextLayoutEngine {
         for run in runs[lo...] {
             if run.range.lowerBound >= range.upperBound { break }
             let a = max(run.range.lowerBound, range.lowerBound), b = min(run.range.upperBound, range.upperBound)
-            if a < b { out.append(Piece(text: string[a..<b], font: run.font.scaled(scale), color: run.color, background: run.background)) }
+            if a < b {
+                out.append(Piece(text: string[a..<b], font: run.font.scaled(scale), color: run.color, background: run.background,
+                                 underline: run.underline, strikethrough: run.strikethrough))
+            }
         }
         return out
     }
@@ -372,7 +380,8 @@ struct TextLayoutEngine {
     private func truncate(_ range: Range<String.Index>, maxWidth: CGFloat, scale: CGFloat) -> Line {
         let run = runAt(range.lowerBound)
         let font = (run?.font ?? ResolvedFont(size: 0)).scaled(scale)
-        let ellipsis = Piece(text: Substring(Self.ellipsis), font: font, color: run?.color, background: run?.background)
+        let ellipsis = Piece(text: Substring(Self.ellipsis), font: font, color: run?.color, background: run?.background,
+                             underline: run?.underline, strikethrough: run?.strikethrough)
         let ellipsisWidth = measurer.width(of: Substring(Self.ellipsis), font: font)
         // Newlines in the rest become spaces: it is one line now.
         let clusters = Array(string[range].indices)

@@ -141,6 +141,8 @@ extension RenderNode {
                     for p in text.lines[l].pieces.indices {
                         text.lines[l].pieces[p].color = text.lines[l].pieces[p].color.resolved(in: scheme)
                         text.lines[l].pieces[p].backgroundColor = text.lines[l].pieces[p].backgroundColor?.resolved(in: scheme)
+                        text.lines[l].pieces[p].underlineColor = text.lines[l].pieces[p].underlineColor?.resolved(in: scheme)
+                        text.lines[l].pieces[p].strikethroughColor = text.lines[l].pieces[p].strikethroughColor?.resolved(in: scheme)
                     }
                 }
                 content = .text(text)

@@ -184,6 +184,8 @@ struct CanvasColorFilters {
                 for p in text.lines[l].pieces.indices {
                     text.lines[l].pieces[p].color = apply(text.lines[l].pieces[p].color)
                     text.lines[l].pieces[p].backgroundColor = text.lines[l].pieces[p].backgroundColor.map(apply)
+                    text.lines[l].pieces[p].underlineColor = text.lines[l].pieces[p].underlineColor.map(apply)
+                    text.lines[l].pieces[p].strikethroughColor = text.lines[l].pieces[p].strikethroughColor.map(apply)
                 }
             }
             node.content = .text(text)
