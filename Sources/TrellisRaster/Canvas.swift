@@ -771,6 +771,10 @@ extension Canvas {
         let top = surfaces.count - 1
         let firstRow = rows.lowerBound, held = rows, canvasWidth = width
         let boxes = RasterShadow.boxWidths(sigma: blur.sigma)
+        // The layer is taken out of the stack while it is blurred (and put back before it
+        // is composited), so it is written in place with checked indexing, without a copy.
+        var layer = surfaces[top]
+        surfaces[top] = []
         // The pixels read and written: the region (edges clamped), or what the layer holds
         // grown by the blur's reach (zeros beyond).
         var x0 = width, y0 = height, x1 = -1, y1 = -1, pad = 0
@@ -778,25 +782,21 @@ extension Canvas {
             x0 = max(region.x, 0); x1 = min(region.maxX, width) - 1
             y0 = max(region.y, held.lowerBound); y1 = min(region.maxY, held.upperBound) - 1
             // Nothing outside the region.
-            surfaces[top].withUnsafeMutableBufferPointer { layer in
-                for y in held {
-                    let row = (y - firstRow) * canvasWidth
-                    for x in 0..<canvasWidth where !(y >= y0 && y <= y1 && x >= x0 && x <= x1) {
-                        let i = (row + x) * 4
-                        layer[i] = 0; layer[i + 1] = 0; layer[i + 2] = 0; layer[i + 3] = 0
-                    }
+            for y in held {
+                let row = (y - firstRow) * canvasWidth
+                for x in 0..<canvasWidth where !(y >= y0 && y <= y1 && x >= x0 && x <= x1) {
+                    let i = (row + x) * 4
+                    layer[i] = 0; layer[i + 1] = 0; layer[i + 2] = 0; layer[i + 3] = 0
                 }
             }
         } else {
-            surfaces[top].withUnsafeBufferPointer { layer in
-                for y in held {
-                    let row = (y - firstRow) * canvasWidth
-                    for x in 0..<canvasWidth where layer[(row + x) * 4 + 3] != 0 {
-                        if x < x0 { x0 = x }
-                        if x > x1 { x1 = x }
-                        if y < y0 { y0 = y }
-                        if y > y1 { y1 = y }
-                    }
+            for y in held {
+                let row = (y - firstRow) * canvasWidth
+                for x in 0..<canvasWidth where layer[(row + x) * 4 + 3] != 0 {
+                    if x < x0 { x0 = x }
+                    if x > x1 { x1 = x }
+                    if y < y0 { y0 = y }
+                    if y > y1 { y1 = y }
                 }
             }
             pad = boxes.reduce(0) { $0 + ($1 - 1) / 2 }
@@ -807,37 +807,32 @@ extension Canvas {
             var plane = [Int](repeating: 0, count: w * h)
             for channel in 0..<4 {
                 for i in plane.indices { plane[i] = 0 }
-                surfaces[top].withUnsafeBufferPointer { layer in
-                    for y in y0...y1 {
-                        for x in x0...x1 {
-                            plane[(y - y0 + pad) * w + (x - x0 + pad)] = Int(layer[((y - firstRow) * canvasWidth + x) * 4 + channel])
-                        }
+                for y in y0...y1 {
+                    for x in x0...x1 {
+                        plane[(y - y0 + pad) * w + (x - x0 + pad)] = Int(layer[((y - firstRow) * canvasWidth + x) * 4 + channel])
                     }
                 }
                 for box in boxes { Self.boxBlur(&plane, width: w, height: h, box: box, horizontal: true, clampsEdges: clamps) }
                 for box in boxes { Self.boxBlur(&plane, width: w, height: h, box: box, horizontal: false, clampsEdges: clamps) }
-                surfaces[top].withUnsafeMutableBufferPointer { layer in
-                    for py in 0..<h {
-                        let ty = y0 - pad + py
-                        if !held.contains(ty) { continue }
-                        for px in 0..<w {
-                            let tx = x0 - pad + px
-                            if tx < 0 || tx >= canvasWidth { continue }
-                            layer[((ty - firstRow) * canvasWidth + tx) * 4 + channel] = UInt8(min(max(plane[py * w + px], 0), 255))
-                        }
+                for py in 0..<h {
+                    let ty = y0 - pad + py
+                    if !held.contains(ty) { continue }
+                    for px in 0..<w {
+                        let tx = x0 - pad + px
+                        if tx < 0 || tx >= canvasWidth { continue }
+                        layer[((ty - firstRow) * canvasWidth + tx) * 4 + channel] = UInt8(min(max(plane[py * w + px], 0), 255))
                     }
                 }
             }
         }
         if let clip = clipMask {
-            surfaces[top].withUnsafeMutableBufferPointer { layer in
-                for p in 0..<clip.count where layer[p * 4 + 3] != 0 {
-                    let c = clip[p]
-                    if c >= 1 { continue }
-                    for k in 0..<4 { layer[p * 4 + k] = UInt8((Double(layer[p * 4 + k]) * max(c, 0)).rounded()) }
-                }
+            for p in 0..<clip.count where layer[p * 4 + 3] != 0 {
+                let c = clip[p]
+                if c >= 1 { continue }
+                for k in 0..<4 { layer[p * 4 + k] = UInt8((Double(layer[p * 4 + k]) * max(c, 0)).rounded()) }
             }
         }
+        surfaces[top] = layer
         endLayer()
     }
 }
