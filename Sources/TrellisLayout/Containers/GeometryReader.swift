@@ -111,7 +111,16 @@ struct GeometryReaderContent<Content: View>: View {
 final class GeometryReaderNode: GraphNode {
     let state = GeometryReaderState()
     let box = LayoutBox(GeometryReaderLayout())
-    var content: GraphNode?
+    var content: GraphNode? {
+        get { child(contentLink) }
+        set { relink(&contentLink, to: newValue) }
+    }
+    private var contentLink = ChildLink()
+
+    override func forEachChild(_ body: (NodeHandle) -> Void) {
+        body(contentLink.handle)
+    }
+
     var layoutDirection: LayoutDirection = .leftToRight
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {

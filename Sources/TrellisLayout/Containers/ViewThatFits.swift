@@ -36,7 +36,15 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 
 final class ViewThatFitsNode: GraphNode {
     var axes: Axis.Set = [.horizontal, .vertical]
-    var content: GraphNode?
+    var content: GraphNode? {
+        get { child(contentLink) }
+        set { relink(&contentLink, to: newValue) }
+    }
+    private var contentLink = ChildLink()
+
+    override func forEachChild(_ body: (NodeHandle) -> Void) {
+        body(contentLink.handle)
+    }
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         var candidates: [LayoutItem] = []

@@ -15,7 +15,16 @@ class CustomNode: GraphNode {
     // runtime call.
     var environment: EnvironmentValues
     var depth: Int
-    var body: GraphNode?
+    var body: GraphNode? {
+        get { child(bodyLink) }
+        set { relink(&bodyLink, to: newValue) }
+    }
+    private var bodyLink = ChildLink()
+
+    override func forEachChild(_ body: (NodeHandle) -> Void) {
+        body(bodyLink.handle)
+    }
+
     /// Persistent storage of the view's `@State` properties, in declaration order.
     var stateStorage = StateSlots()
     var evaluatedGeneration = -1

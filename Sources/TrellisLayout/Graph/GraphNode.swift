@@ -15,20 +15,19 @@ class GraphNode {
         self.serial = NodeSerial.next()
     }
 
-    deinit { nodeStore?.remove(handle) }
+    // MARK: Place in the graph (Storage/NodeStore.swift)
 
-    // MARK: Place in the graph (Storage/HandleStore.swift)
-
-    /// The store of the graph this node is linked in: set when the node is registered, or
-    /// when it is given a parent (nil for a node made on the side and never linked).
+    /// The store that owns this node: set when the node is registered (every node a
+    /// reconcile answers is), nil for a node made on the side and never linked.
     private(set) var nodeStore: NodeStore?
-    /// This node's handle in ``nodeStore``: ``NodeHandle/none`` until something refers to
-    /// the node by handle (it becomes a parent, or is a custom view, which state and the
-    /// graph's dirty views name by handle). Leaves are never registered.
+    /// This node's handle in ``nodeStore`` (``NodeHandle/none`` until it is registered).
     private(set) var handle = NodeHandle.none
-    /// The node this one is part of, as a handle: a parent holds its children, so the link
-    /// up does not own; a lookup of a parent that has gone fails (the node is detached).
+    /// The node this one is part of, as a handle (set when it is reconciled).
     private var parentHandle = NodeHandle.none
+    /// How many links hold this node: its parent's (one), the graph's root link, or none
+    /// once its parent dropped it (``NodeStore`` releases it at its next sweep unless it
+    /// is linked again meanwhile).
+    final var linkCount: Int32 = 0
 
     /// Registers the node in `store`, once.
     final func register(in store: NodeStore) {
@@ -38,7 +37,7 @@ class GraphNode {
     }
 
     /// The node this one is part of (set when it is reconciled), or nil: the root, a node
-    /// never linked, or one whose parent has gone.
+    /// never linked, or one whose parent was released.
     var parent: GraphNode? {
         get { nodeStore?.object(parentHandle) }
         set {
@@ -47,18 +46,68 @@ class GraphNode {
         }
     }
 
-    /// Whether the node is part of the graph's tree as far as its links tell: every node
-    /// on its way up is alive. A node whose parent dropped it and went is not (the views
-    /// of a removed subtree are never evaluated again, as in SwiftUI).
+    /// Whether the node is part of the graph's tree as far as its links tell: it and every
+    /// node on its way up are linked (a node whose parent dropped it is not, though it
+    /// stays in the store until the update's sweep: the views of a removed subtree are
+    /// never evaluated again, as in SwiftUI).
     final var isAttached: Bool {
         guard let store = nodeStore else { return true }
+        if linkCount <= 0 { return false }
         var handle = parentHandle
         while !handle.isNone {
-            guard let node = store.object(handle) else { return false }
+            guard let node = store.object(handle), node.linkCount > 0 else { return false }
             handle = node.parentHandle
         }
         return true
     }
+
+    // MARK: Links to children (each kind of node holds its children through these)
+
+    /// A parent's link to one child: the child's handle in the store that owns both.
+    struct ChildLink {
+        fileprivate(set) var handle = NodeHandle.none
+    }
+
+    /// The child `link` holds, or nil (none, or one released).
+    @inline(__always)
+    final func child(_ link: ChildLink) -> GraphNode? {
+        link.handle.isNone ? nil : nodeStore?.object(link.handle)
+    }
+
+    /// Makes `link` hold `child` (nil: none): the child gains a link and the node it held
+    /// loses one. This node is registered in its child's store if it was not yet (a new
+    /// node links its children before its own parent links it).
+    final func relink(_ link: inout ChildLink, to child: GraphNode?) {
+        guard let child else {
+            let old = link.handle
+            guard !old.isNone else { return }
+            link.handle = .none
+            nodeStore?.unlink(old)
+            return
+        }
+        let store = adoptStore(of: child)
+        guard child.handle != link.handle else { return }
+        let old = link.handle
+        link.handle = child.handle
+        child.linkCount += 1
+        if !old.isNone { store.unlink(old) }
+    }
+
+    /// The store `child` is in, this node registered there too: every node a reconcile
+    /// answers is registered (`ViewGraph.reconciled`), so a child always has one.
+    final func adoptStore(of child: GraphNode) -> NodeStore {
+        if child.handle.isNone, let nodeStore { child.register(in: nodeStore) }
+        guard let store = child.nodeStore else {
+            preconditionFailure("Trellis: a child node linked outside any graph (\(child.viewType))")
+        }
+        register(in: store)
+        return store
+    }
+
+    /// Calls `body` with the handle of every child this node links (a node's kind
+    /// overrides it for the links it holds): how the store releases what a released node
+    /// alone held.
+    func forEachChild(_ body: (NodeHandle) -> Void) {}
 
     /// The environment keys the node's body or items read, and what else they depend on
     /// (EnvironmentInvalidation.swift).
@@ -272,12 +321,49 @@ struct FlattenContext {
 /// `ForEach` lists tag their children's items with the element id.
 final class ListNode: GraphNode {
     /// The children in order (what making items walks, without hashing), but for the child
-    /// of a list of one keyed view, which is ``soleChild``.
-    private(set) var nodes: [GraphNode] = []
+    /// of a list of one keyed view, which is ``soleLink``.
+    private var childHandles: [NodeHandle] = []
     /// The child of a list of one keyed view (``set(only:key:)``: a group's content, an
     /// erased view, a branch past a full path), held here rather than in an array of one
     /// (an allocation more).
-    private var soleChild: GraphNode?
+    private var soleLink = ChildLink()
+    private var soleChild: GraphNode? { child(soleLink) }
+
+    /// The children in order (for a `ForEach`'s matching of ids), but for the child of a
+    /// list of one keyed view.
+    var nodes: [GraphNode] {
+        guard let store = nodeStore else { return [] }
+        return childHandles.compactMap { store.object($0) }
+    }
+
+    /// The child at `index` of ``childHandles``: linked, so in the store.
+    @inline(__always)
+    private func node(at index: Int, in store: NodeStore) -> GraphNode {
+        guard let node = store.object(childHandles[index]) else {
+            preconditionFailure("Trellis: a list's linked child was released")
+        }
+        return node
+    }
+
+    override func forEachChild(_ body: (NodeHandle) -> Void) {
+        if !soleLink.handle.isNone { body(soleLink.handle) }
+        for handle in childHandles { body(handle) }
+    }
+
+    /// Links `nodes` as the children in order, in place of the ones linked before.
+    private func link(_ nodes: [GraphNode]) {
+        var handles: [NodeHandle] = []
+        handles.reserveCapacity(nodes.count)
+        var store = nodeStore
+        for node in nodes {
+            let nodeStore = adoptStore(of: node)
+            store = nodeStore
+            node.linkCount += 1
+            handles.append(node.handle)
+        }
+        swap(&handles, &childHandles)
+        if let store { for old in handles { store.unlink(old) } }
+    }
     /// A `ForEach`'s ids, aligned with ``nodes``: the tags of its children's items, and
     /// what its next reconcile matches against (see `ForEachIDs`). Nil for other lists.
     private(set) var keys: ListKeys?
@@ -297,7 +383,7 @@ final class ListNode: GraphNode {
     override func noteInvalidChild(_ child: GraphNode) {
         guard patchable else { return }
         let i = Int(child.indexInList)
-        if i >= 0, i < nodes.count, nodes[i] === child {
+        if i >= 0, i < childHandles.count, childHandles[i] == child.handle {
             invalidChildren.append(child.indexInList)
         } else {
             patchable = false
@@ -306,21 +392,23 @@ final class ListNode: GraphNode {
 
     override func prepareEnvironmentWalk(_ update: Int) -> Bool {
         if let soleChild { return soleChild.prepareEnvironmentWalk(update) }
+        guard let store = nodeStore else { return true }
         var all = true
-        for node in nodes where !node.prepareEnvironmentWalk(update) { all = false }
+        for i in childHandles.indices where !node(at: i, in: store).prepareEnvironmentWalk(update) { all = false }
         return all
     }
 
     override func passEnvironment(_ environment: EnvironmentValues, _ walk: EnvironmentWalk) {
         soleChild?.passEnvironment(environment, walk)
-        for node in nodes { node.passEnvironment(environment, walk) }
+        guard let store = nodeStore else { return }
+        for i in childHandles.indices { node(at: i, in: store).passEnvironment(environment, walk) }
     }
 
     /// Sets a `ForEach`'s children in order with their ids.
     func set(nodes: [GraphNode], keys: ListKeys) {
-        self.nodes = nodes
+        link(nodes)
         self.keys = keys
-        soleChild = nil
+        relink(&soleLink, to: nil)
         numberChildren()
     }
 
@@ -329,20 +417,21 @@ final class ListNode: GraphNode {
         patchable = false
         invalidChildren.removeAll()
         soleChild?.indexInList = 0
-        for (i, node) in nodes.enumerated() { node.indexInList = Int32(truncatingIfNeeded: i) }
+        guard let store = nodeStore else { return }
+        for i in childHandles.indices { node(at: i, in: store).indexInList = Int32(truncatingIfNeeded: i) }
     }
 
     /// The child at `position` of a tuple's list (a tuple's arity is part of its type, so
     /// every position is filled).
     func child(at position: Int) -> GraphNode? {
-        onlyKey == nil && keys == nil && position < nodes.count ? nodes[position] : nil
+        onlyKey == nil && keys == nil && position < childHandles.count ? nodeStore?.object(childHandles[position]) : nil
     }
 
     /// Sets a tuple's children, keyed by position.
     func set(positional nodes: [GraphNode]) {
-        self.nodes = nodes
+        link(nodes)
         onlyKey = nil
-        soleChild = nil
+        relink(&soleLink, to: nil)
         numberChildren()
     }
 
@@ -357,8 +446,8 @@ final class ListNode: GraphNode {
     /// `AnyHashable`s in a dictionary, which cost a box, a hash and metadata lookups for
     /// every `if` of every body evaluated.
     func set(only node: GraphNode?, key: Int) {
-        soleChild = node
-        if !nodes.isEmpty { nodes = [] }
+        relink(&soleLink, to: node)
+        if !childHandles.isEmpty { link([]) }
         onlyKey = key
         numberChildren()
     }
@@ -375,7 +464,7 @@ final class ListNode: GraphNode {
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         // One child and no ids (a branch, an optional's or a group's content, an erased
         // view): its items are the list's; nothing to patch.
-        if let only = soleChild ?? (keys == nil && nodes.count == 1 ? nodes[0] : nil) {
+        if let only = soleChild ?? (keys == nil && childHandles.count == 1 ? nodeStore?.object(childHandles[0]) : nil) {
             only.makeItems(fx, into: &items)
             if !invalidChildren.isEmpty { invalidChildren.removeAll() }
             patchable = false
@@ -385,7 +474,7 @@ final class ListNode: GraphNode {
         let before = context.effectsMark
         var onePerChild = true
         if patchable, !ownViewChanged, fx.cachesItems, isTracked, var kept = takeKeptList(for: fx.stackOrientation, flatRuns: fx.flatRuns),
-           kept.count == nodes.count {
+           kept.count == childHandles.count {
             var replaced: [(index: Int, old: LayoutItem)] = []
             onePerChild = patch(&kept, fx, replaced: &replaced)
             if items.isEmpty {
@@ -397,19 +486,21 @@ final class ListNode: GraphNode {
             }
         } else {
             // A local copy of the array: making a child's items never changes the list.
-            let nodes = self.nodes
+            let handles = childHandles
             let keys = self.keys
-            for index in nodes.indices {
+            let store = nodeStore
+            for index in handles.indices {
                 let start = items.count
+                guard let child = store?.object(handles[index]) else { continue }
                 // Items a child kept were tagged with its key when they were made.
-                if nodes[index].makeItems(fx, into: &items), let keys {
+                if child.makeItems(fx, into: &items), let keys {
                     for i in start..<items.count { items[i].addTag(keys, at: index) }
                 }
                 if items.count - start != 1 { onePerChild = false }
             }
         }
         invalidChildren.removeAll()
-        patchable = onePerChild && nodes.count > 1 && fx.cachesItems && isTracked
+        patchable = onePerChild && childHandles.count > 1 && fx.cachesItems && isTracked
             && before == context.effectsMark
     }
 
@@ -420,7 +511,7 @@ final class ListNode: GraphNode {
     /// `GraphNode.makeItems` and ``buildItems(_:into:)``, asked beforehand.
     func willPatch(_ fx: FlattenContext) -> Bool {
         patchable && !itemsValid && !ownViewChanged && fx.cachesItems && isTracked
-            && keptListCount(for: fx.stackOrientation, flatRuns: fx.flatRuns) == nodes.count
+            && keptListCount(for: fx.stackOrientation, flatRuns: fx.flatRuns) == childHandles.count
     }
 
     /// Replaces, in the list of items made last (one for each child), the items of the
@@ -432,10 +523,11 @@ final class ListNode: GraphNode {
         var onePerChild = true
         var shift = 0
         var previous = -1
+        guard let store = nodeStore else { return false }
         for index in invalidChildren.map({ Int($0) }).sorted() where index != previous {
             previous = index
             var made: [LayoutItem] = []
-            if nodes[index].makeItems(fx, into: &made), let keys {
+            if node(at: index, in: store).makeItems(fx, into: &made), let keys {
                 for i in made.indices { made[i].addTag(keys, at: index) }
             }
             let at = index + shift
@@ -484,8 +576,14 @@ extension LeafView {
 final class ContainerNode: GraphNode {
     /// Replaced only by the box of a changed stack value (a stack's box is shared).
     var box: AnyLayoutBox
-    var content: GraphNode?
+    private var contentLink = ChildLink()
+    var content: GraphNode? {
+        get { child(contentLink) }
+        set { relink(&contentLink, to: newValue) }
+    }
     var layoutDirection: LayoutDirection = .leftToRight
+
+    override func forEachChild(_ body: (NodeHandle) -> Void) { body(contentLink.handle) }
 
     init(viewType: Any.Type, box: AnyLayoutBox) {
         self.box = box
@@ -578,7 +676,13 @@ final class ContainerNode: GraphNode {
 /// A view with an explicit identity (`.id(_:)`): a new id is a new view, whose state starts afresh.
 final class IdentityNode: GraphNode {
     var id: AnyHashable
-    var content: GraphNode?
+    private var contentLink = ChildLink()
+    var content: GraphNode? {
+        get { child(contentLink) }
+        set { relink(&contentLink, to: newValue) }
+    }
+
+    override func forEachChild(_ body: (NodeHandle) -> Void) { body(contentLink.handle) }
 
     init(viewType: Any.Type, id: AnyHashable) {
         self.id = id

@@ -18,10 +18,25 @@ final class ViewGraph {
             }
         }
     }
-    private(set) var root: GraphNode?
+    /// The root node, held by a link as a parent holds a child (Storage/NodeStore.swift).
+    private(set) var root: GraphNode? {
+        get { store.object(rootHandle) }
+        set {
+            let old = rootHandle
+            if let newValue {
+                newValue.register(in: store)
+                rootHandle = newValue.handle
+                if old != rootHandle { newValue.linkCount += 1 } else { return }
+            } else {
+                rootHandle = .none
+            }
+            store.unlink(old)
+        }
+    }
+    private var rootHandle = NodeHandle.none
     private var needsFullUpdate = true
     private var pendingEnvironment = PendingEnvironmentChange()
-    /// The graph's nodes by handle (Storage/HandleStore.swift).
+    /// The graph's nodes, which it owns (Storage/NodeStore.swift).
     let store = NodeStore()
     /// The views whose state or observed values changed, to evaluate again: handles, so a
     /// view removed meanwhile (its parent evaluated first dropped it) is not kept alive
@@ -66,7 +81,11 @@ final class ViewGraph {
         link.graph = self
     }
 
-    deinit { link.graph = nil }
+    deinit {
+        link.graph = nil
+        // The nodes hold their store: emptied here, or the two would keep each other.
+        store.removeAll()
+    }
 
     var needsUpdate: Bool {
         needsFullUpdate || !dirty.isEmpty || pendingEnvironment.values || pendingEnvironment.textMeasurer || hasWaitingTransactions
@@ -178,6 +197,8 @@ final class ViewGraph {
             node.invalidateItems()
         }
         reconciled.removeAll()
+        // What the update dropped, and nothing linked again, is released.
+        store.sweep()
         return true
     }
 
@@ -218,6 +239,7 @@ final class ViewGraph {
         root = nil
         dirty.removeAll()
         reconciled.removeAll()
+        store.sweep()
     }
 
     /// The nodes reconciled whose parent is still being reconciled (a stack).
@@ -286,6 +308,7 @@ final class ViewGraph {
     /// the nodes its parent adopts. The context is handed whole: its propagation, handed
     /// alone, would be a retain and a release.
     func reconciled(_ node: GraphNode, replacing existing: GraphNode?, from mark: Int, _ cx: ReconcileContext) {
+        node.register(in: store)
         adopt(from: mark, by: node)
         if let propagation = cx.propagation {
             if node !== existing { propagation.invalidate(node) }

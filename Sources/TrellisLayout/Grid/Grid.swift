@@ -64,7 +64,15 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 final class GridRowNode: GraphNode {
     var alignment: VerticalAlignment?
     var layoutDirection: LayoutDirection = .leftToRight
-    var content: GraphNode?
+    var content: GraphNode? {
+        get { child(contentLink) }
+        set { relink(&contentLink, to: newValue) }
+    }
+    private var contentLink = ChildLink()
+
+    override func forEachChild(_ body: (NodeHandle) -> Void) {
+        body(contentLink.handle)
+    }
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         var cells: [LayoutItem] = []

@@ -161,7 +161,8 @@ public final class HostingView<Content: View> {
     }
 
     deinit {
-        // A deep tree is freed on a large stack too (releasing it recurses per level).
+        // A deep tree is freed on a large stack too: releasing its layout items recurses
+        // per level (the graph's nodes are released by a loop over their store).
         guard graph.maxDepth >= LargeStack.deepTreeLevels else { return }
         let graph = self.graph
         var root = self.root

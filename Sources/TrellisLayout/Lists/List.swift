@@ -89,7 +89,16 @@ enum ListMetrics {
 
 final class ListViewNode: GraphNode {
     let state = ScrollState()
-    var content: GraphNode?
+    var content: GraphNode? {
+        get { child(contentLink) }
+        set { relink(&contentLink, to: newValue) }
+    }
+    private var contentLink = ChildLink()
+
+    override func forEachChild(_ body: (NodeHandle) -> Void) {
+        body(contentLink.handle)
+    }
+
     var layoutDirection: LayoutDirection = .leftToRight
     var displayScale: CGFloat = 1
     /// Whether the grouped background is drawn (`scrollContentBackground`).

@@ -81,9 +81,27 @@ struct SectionPart: Equatable {
 }
 
 final class SectionNode: GraphNode {
-    var header: GraphNode?
-    var content: GraphNode?
-    var footer: GraphNode?
+    var header: GraphNode? {
+        get { child(headerLink) }
+        set { relink(&headerLink, to: newValue) }
+    }
+    private var headerLink = ChildLink()
+    var content: GraphNode? {
+        get { child(contentLink) }
+        set { relink(&contentLink, to: newValue) }
+    }
+    private var contentLink = ChildLink()
+    var footer: GraphNode? {
+        get { child(footerLink) }
+        set { relink(&footerLink, to: newValue) }
+    }
+    private var footerLink = ChildLink()
+
+    override func forEachChild(_ body: (NodeHandle) -> Void) {
+        body(headerLink.handle)
+        body(contentLink.handle)
+        body(footerLink.handle)
+    }
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         func add(_ node: GraphNode?, _ role: SectionRole) {

@@ -214,8 +214,21 @@ final class ModifierNode<M: PrimitiveModifier>: GraphNode {
     var modifier: M
     var storage: AnyObject?
     var environment = EnvironmentValues()
-    var content: GraphNode?
-    var secondary: GraphNode?
+    var content: GraphNode? {
+        get { child(contentLink) }
+        set { relink(&contentLink, to: newValue) }
+    }
+    private var contentLink = ChildLink()
+    var secondary: GraphNode? {
+        get { child(secondaryLink) }
+        set { relink(&secondaryLink, to: newValue) }
+    }
+    private var secondaryLink = ChildLink()
+
+    override func forEachChild(_ body: (NodeHandle) -> Void) {
+        body(contentLink.handle)
+        body(secondaryLink.handle)
+    }
 
     /// Required, so that ``make(_:viewType:modifier:)`` can make one through a class
     /// value.

@@ -121,9 +121,27 @@ struct PresentationButtonLabel: View {
 final class DialogNode: GraphNode {
     var kind: PresentationKind = .alert
     var environment = EnvironmentValues()
-    var header: GraphNode?
-    var actions: GraphNode?
-    var fallback: GraphNode?
+    var header: GraphNode? {
+        get { child(headerLink) }
+        set { relink(&headerLink, to: newValue) }
+    }
+    private var headerLink = ChildLink()
+    var actions: GraphNode? {
+        get { child(actionsLink) }
+        set { relink(&actionsLink, to: newValue) }
+    }
+    private var actionsLink = ChildLink()
+    var fallback: GraphNode? {
+        get { child(fallbackLink) }
+        set { relink(&fallbackLink, to: newValue) }
+    }
+    private var fallbackLink = ChildLink()
+
+    override func forEachChild(_ body: (NodeHandle) -> Void) {
+        body(headerLink.handle)
+        body(actionsLink.handle)
+        body(fallbackLink.handle)
+    }
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         let flat = FlattenContext(context: fx.context, stackOrientation: nil, cachesItems: fx.cachesItems)

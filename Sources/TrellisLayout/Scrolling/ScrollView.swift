@@ -50,7 +50,16 @@ final class ScrollState {
 final class ScrollNode: GraphNode {
     let state = ScrollState()
     var axes: Axis.Set = .vertical
-    var content: GraphNode?
+    var content: GraphNode? {
+        get { child(contentLink) }
+        set { relink(&contentLink, to: newValue) }
+    }
+    private var contentLink = ChildLink()
+
+    override func forEachChild(_ body: (NodeHandle) -> Void) {
+        body(contentLink.handle)
+    }
+
     var layoutDirection: LayoutDirection = .leftToRight
     private let vbox = LayoutBox(VStackLayout())
     private let hbox = LayoutBox(HStackLayout())

@@ -53,7 +53,15 @@ struct ScrollReaderContent<Content: View>: View {
 
 final class ScrollReaderNode: GraphNode {
     let state = ScrollReaderState()
-    var body: GraphNode?
+    var body: GraphNode? {
+        get { child(bodyLink) }
+        set { relink(&bodyLink, to: newValue) }
+    }
+    private var bodyLink = ChildLink()
+
+    override func forEachChild(_ body: (NodeHandle) -> Void) {
+        body(bodyLink.handle)
+    }
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         var inner: [LayoutItem] = []

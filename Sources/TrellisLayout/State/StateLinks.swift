@@ -12,7 +12,7 @@ import Foundation
 // nil (a load after the graph went would trap, never read freed memory). Not weak: a weak
 // reference gives the graph a side table, which puts every retain and release of it on
 // the runtime's slow path. A view's link is a handle in its graph's node
-// store (Storage/HandleStore.swift), which fails once the view has gone. Like the rest of a host,
+// store (Storage/NodeStore.swift), which fails once the view has gone. Like the rest of a host,
 // links are used from one thread: a state write from another thread races with the
 // graph's own bookkeeping, link or no link.
 
@@ -27,19 +27,20 @@ final class GraphLink {
 /// What a state box holds of a view that read it (``CustomNode/readerLink``): one link a
 /// node, made when it first reads state or an @Observable property.
 final class NodeLink {
-    /// The store the node is registered in.
-    let store: NodeStore
+    /// The store the node is registered in (nil for a node outside any graph).
+    let store: NodeStore?
     /// The node's handle there.
     let handle: NodeHandle
 
-    /// A link to `node`, registered in its graph's store if it is not yet (or, for a node
-    /// never linked in a graph, in a store of its own).
+    /// A link to `node`, registered in its graph's store if it is not yet. A node outside
+    /// any graph (never reconciled: every body a graph evaluates is registered first) has
+    /// no graph to update: its link finds no node.
     init(_ node: CustomNode) {
-        if node.handle.isNone { node.register(in: node.nodeStore ?? NodeStore()) }
-        store = node.nodeStore!
+        if node.handle.isNone, let store = node.nodeStore { node.register(in: store) }
+        store = node.nodeStore
         handle = node.handle
     }
 
     /// The node, until it goes (then nil).
-    var node: CustomNode? { store.object(handle) as? CustomNode }
+    var node: CustomNode? { store?.object(handle) as? CustomNode }
 }

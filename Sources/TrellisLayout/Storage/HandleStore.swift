@@ -6,9 +6,10 @@ import Foundation
 ///
 /// A handle never keeps its object alive and never dangles: when the object goes, the
 /// slot's generation moves on, and every lookup of the handle fails from then on (a slot
-/// taken again by another object has another generation). Links that must not own their
-/// target are handles: a graph node's parent, the graph's set of views to evaluate again,
-/// a state box's owner, a layout item's placer, a container's subviews' link back to it.
+/// taken again by another object has another generation). Every link between graph nodes
+/// is a handle (``NodeStore``), and so are the links that must not own their target: the
+/// graph's set of views to evaluate again, a state box's owner, a layout item's placer, a
+/// container's subviews' link back to it.
 struct Handle<Object: AnyObject>: Hashable {
     let index: UInt32
     let generation: UInt32
@@ -19,9 +20,9 @@ struct Handle<Object: AnyObject>: Hashable {
     var isNone: Bool { generation == 0 }
 }
 
-/// Where objects of one host are found by handle: a slot map of the objects alive. The
-/// graph's nodes (``NodeStore``) and the layout items (``ItemStore``) are each registered
-/// in one.
+/// Where objects of one host are found by handle without being owned: a slot map of the
+/// objects alive. The layout items are registered in one (``ItemStore``); the graph's nodes
+/// live in a store that owns them (``NodeStore``).
 ///
 /// The objects are owned by their tree (a parent holds its children, the host the root);
 /// the store holds each one unretained and is told when it goes (the object's `deinit`
@@ -93,9 +94,7 @@ final class HandleStore<Object: AnyObject> {
     }
 }
 
-/// The graph's nodes by handle.
-typealias NodeStore = HandleStore<GraphNode>
-/// A graph node's address in its ``NodeStore``.
+/// A graph node's address in its ``NodeStore`` (NodeStore.swift).
 typealias NodeHandle = Handle<GraphNode>
 /// A host's layout items by handle.
 typealias ItemStore = HandleStore<LayoutItem>

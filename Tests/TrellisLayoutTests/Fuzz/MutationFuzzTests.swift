@@ -374,6 +374,14 @@ import Testing
         } else if dump != fresh.dump() {
             found.append("the dump differs from a fresh host's:\n\(dump)\nfresh:\n\(fresh.dump())")
         }
+        // The graph's store holds the nodes of the tree and no others: every one is linked
+        // into the tree, and there are as many as a fresh host makes (Storage/NodeStore.swift).
+        let unattached = NodeStoreTests.unattached(in: h.graph.store)
+        if !unattached.isEmpty {
+            found.append("\(unattached.count) nodes in the store are not linked into the tree")
+        } else if h.graph.store.count != fresh.graph.store.count {
+            found.append("the store holds \(h.graph.store.count) nodes, a fresh host's \(fresh.graph.store.count)")
+        }
         if frames.contains(where: { !($0.minX.isFinite && $0.minY.isFinite && $0.width.isFinite && $0.height.isFinite) }) {
             found.append("a frame is not finite")
         }

@@ -5,7 +5,7 @@ import Testing
 
 /// A view its parent removed is never evaluated again (SwiftUI's rule: a parent evaluated
 /// first decides what is shown), and the graph's links that do not own their target are
-/// handles that fail once the target has gone (Storage/HandleStore.swift), never dangling pointers.
+/// handles that fail once the target has gone (Storage/NodeStore.swift), never dangling pointers.
 ///
 /// The patterns below dirtied a parent and its children in one write; the parent, evaluated
 /// first, dropped the children, which were then evaluated anyway, detached, and walked a
@@ -141,31 +141,11 @@ import Testing
 
     // MARK: Handles
 
-    @Test func aHandleFailsOnceItsNodeHasGone() {
-        let store = NodeStore()
-        var node: GraphNode? = GraphNode(viewType: Int.self)
-        node!.register(in: store)
-        let handle = node!.handle
-        #expect(store.object(handle) === node)
-        #expect(store.count == 1)
-        node = nil
-        #expect(store.object(handle) == nil)
-        #expect(!store.contains(handle))
-        #expect(store.count == 0)
-        // The slot is taken again with another generation: the old handle still fails.
-        let other = GraphNode(viewType: Int.self)
-        other.register(in: store)
-        #expect(other.handle.index == handle.index)
-        #expect(other.handle.generation != handle.generation)
-        #expect(store.object(handle) == nil)
-        #expect(store.object(other.handle) === other)
-        #expect(store.object(.none) == nil)
-    }
-
     /// Only what is named by handle is registered: a node given a parent takes the
     /// parent's store but no slot, and a reader link made for it registers it there.
     @Test func aReaderLinkRegistersItsNodeInItsParentsStore() {
         let store = NodeStore()
+        defer { store.removeAll() }
         let parent = GraphNode(viewType: Int.self)
         parent.register(in: store)
         let child = CustomNode(viewType: String.self, environment: EnvironmentValues(), depth: 1)
@@ -177,22 +157,5 @@ import Testing
         #expect(link.store === store)
         #expect(link.node === child)
         #expect(store.count == 2)
-    }
-
-    @Test func aNodeWhoseParentHasGoneIsDetached() {
-        let store = NodeStore()
-        var parent: GraphNode? = GraphNode(viewType: Int.self)
-        let child = GraphNode(viewType: String.self)
-        parent!.register(in: store)
-        child.register(in: store)
-        child.parent = parent
-        #expect(child.parent === parent)
-        #expect(child.isAttached)
-        parent = nil
-        #expect(child.parent == nil)
-        #expect(!child.isAttached)
-        // Clearing kept items stops at the missing parent.
-        child.invalidateItems()
-        #expect(!child.itemsValid)
     }
 }

@@ -165,8 +165,21 @@ struct NavigationContainer: View, PrimitiveView {
 final class NavigationNode: GraphNode {
     let store = NavigationBarStore()
     var environment = EnvironmentValues()
-    var content: GraphNode?
-    var back: GraphNode?
+    var content: GraphNode? {
+        get { child(contentLink) }
+        set { relink(&contentLink, to: newValue) }
+    }
+    private var contentLink = ChildLink()
+    var back: GraphNode? {
+        get { child(backLink) }
+        set { relink(&backLink, to: newValue) }
+    }
+    private var backLink = ChildLink()
+
+    override func forEachChild(_ body: (NodeHandle) -> Void) {
+        body(contentLink.handle)
+        body(backLink.handle)
+    }
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         store.reset()
