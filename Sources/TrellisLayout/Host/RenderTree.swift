@@ -134,6 +134,8 @@ extension LayoutItem {
         }
         let frame = presentationFrame
         var node = RenderNode(name: debugName, frame: frame, content: .none)
+        // Drawn over the children.
+        var lastChildren: [RenderNode] = []
         switch self {
         case let shape as ShapeItem:
             let color = shape.shownColor
@@ -188,12 +190,12 @@ extension LayoutItem {
         case let list as ListItem:
             if list.showsBackground { node.content = .fill(Path(frame), list.background, eoFill: false) }
         case let row as ListRowItem:
-            node.content = .fill(row.backgroundPath(in: frame), ListMetrics.card, eoFill: false)
-            if !row.isLast && row.showsSeparator {
-                let span = row.separatorSpan(in: frame)
-                let line = CGRect(x: span.minX, y: frame.maxY - row.pixel, width: span.maxX - span.minX, height: row.pixel)
-                node.children.append(RenderNode(name: "List separator", frame: line, content: .fill(Path(line), ListMetrics.separator, eoFill: false)))
-            }
+            // The card colour, unless a `listRowBackground` fills the cell; the separators
+            // go over the row's drawing.
+            if row.background == nil { node.content = .fill(row.backgroundPath(in: frame), ListMetrics.card, eoFill: false) }
+            lastChildren = row.separatorNodes(in: frame)
+        case let cell as ListRowCellBackgroundItem:
+            node.clip = cell.clipShape(frame)
         case let canvas as CanvasItem:
             // The renderer's drawing, clipped to the canvas's bounds.
             node.clip = Path(frame)
@@ -228,6 +230,7 @@ extension LayoutItem {
             if placed(child) { node.children.append(child.renderNode(animator)) }
         }
         for g in ghosts where g.index >= children.count { node.children.append(animator!.renderNode(of: g)) }
+        node.children += lastChildren
         if let t = transitionEffect { node.apply(t) }
         return node
     }
