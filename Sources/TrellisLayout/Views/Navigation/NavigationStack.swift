@@ -123,6 +123,9 @@ final class NavigationBarStore {
     var displayMode: NavigationBarItem.TitleDisplayMode?
     /// Whether the bar is hidden (`navigationBarHidden`); nil when no view said.
     var barHidden: Bool?
+    /// Whether the Back button is hidden (`navigationBarBackButtonHidden`); nil when no
+    /// view said.
+    var backButtonHidden: Bool?
     /// The bar's background and colour scheme (`toolbarBackground`, `toolbarColorScheme`).
     var barAppearance = BarAppearance()
     var toolbar: [(slot: ToolbarItemPlacement.Slot, item: LayoutItem)] = []
@@ -131,6 +134,7 @@ final class NavigationBarStore {
         title = nil
         displayMode = nil
         barHidden = nil
+        backButtonHidden = nil
         barAppearance = BarAppearance()
         toolbar = []
     }
@@ -191,7 +195,7 @@ final class NavigationNode: GraphNode {
             titleItem = text.makeItem(environment: environment, inner)
         }
         var leading = store.toolbar.filter { $0.slot == .leading }.map(\.item)
-        if leading.isEmpty { leading = backItems }
+        if leading.isEmpty && store.backButtonHidden != true { leading = backItems }
         var principal = store.toolbar.filter { $0.slot == .principal }.map(\.item)
         var trailing = store.toolbar.filter { $0.slot == .trailing }.map(\.item)
         var background = store.backgroundItem(environment: environment, inner)
@@ -336,9 +340,11 @@ struct NavigationBarModifier: ViewModifier, PrimitiveModifier {
     var title: String?
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var barHidden: Bool?
+    var backButtonHidden: Bool?
 
     func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
         if let store = environment.navigationBarStore {
+            if let backButtonHidden, store.backButtonHidden == nil { store.backButtonHidden = backButtonHidden }
             if let title, store.title == nil { store.title = title }
             if let displayMode, store.displayMode == nil { store.displayMode = displayMode }
             if let barHidden, store.barHidden == nil { store.barHidden = barHidden }
@@ -437,6 +443,12 @@ extension View {
 
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         modifier(NavigationBarModifier(displayMode: displayMode))
+    }
+
+    /// Hides the Back button of the navigation level this view is in (a view pushed on a
+    /// ``NavigationStack``): its leading bar slot stays empty unless a toolbar item fills it.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        modifier(NavigationBarModifier(backButtonHidden: hidesBackButton))
     }
 
     /// Places toolbar items in the enclosing navigation stack's bar.

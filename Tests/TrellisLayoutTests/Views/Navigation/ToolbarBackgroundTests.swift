@@ -3,7 +3,8 @@ import Testing
 @testable import TrellisLayout
 
 /// `toolbarBackground` and `toolbarColorScheme` on the navigation bar (44 pt, plus 52 for
-/// a large title) and the tab bar (49 pt at the bottom of a 390 × 844 window).
+/// a large title) and the tab bar (49 pt at the bottom of a 390 × 844 window);
+/// `navigationBarBackButtonHidden` on a pushed view.
 @Suite @MainActor struct ToolbarBackgroundTests {
     private func shapes<V: View>(_ h: HostingView<V>, _ color: Color) -> [CGRect] {
         h.placedItems(ShapeItem.self).filter { $0.shownColor == color }.map(\.frame)
@@ -84,5 +85,23 @@ import Testing
         let plain = host(TabView { Color.red.tabItem { Text("Home") } })
         #expect(plain.placedItems(DividerItem.self).count == 1)
         #expect(plain.placedItems(ColorSchemeItem.self).isEmpty)
+    }
+
+    @Test func aPushedViewCanHideItsBackButton() {
+        func pushed(hidden: Bool) -> HostingView<AnyView> {
+            let h = host(AnyView(NavigationStack {
+                NavigationLink("Open") { Text("Detail").navigationBarBackButtonHidden(hidden) }
+            }))
+            _ = h.tapCentre(of: h.textItem("Open")!.frame)
+            return h
+        }
+        let shown = pushed(hidden: false)
+        #expect(shown.textItem("Detail") != nil)
+        #expect(shown.textItem("Back") != nil)
+        let hidden = pushed(hidden: true)
+        #expect(hidden.textItem("Detail") != nil)
+        #expect(hidden.textItem("Back") == nil)
+        // Its content is laid out as before.
+        #expect(hidden.textItem("Detail")?.frame == shown.textItem("Detail")?.frame)
     }
 }
