@@ -58,6 +58,10 @@ public struct RenderNode {
     /// The colour an image drawn as a template (`renderingMode(.template)`) is filled with
     /// where it is opaque; nil draws the image's own colours.
     public var imageTint: Color?
+    /// Whether the subtree is kept out of an enclosing redaction (`unredacted()`).
+    var isUnredacted = false
+    /// Whether the node draws an `Image` (a redaction fills its frame).
+    var isImage = false
 }
 
 /// Laid-out text: lines with their baseline positions and styled pieces.
@@ -161,6 +165,7 @@ extension LayoutItem {
         case let mask as MaskItem:
             if mask.placed(mask.mask) { node.mask = [mask.mask.renderNode(animator)] }
         case let image as ImageItem:
+            node.isImage = true
             if case .named(let n) = image.image.source {
                 node.content = .image(name: n)
                 if image.image.templateRenderingMode == .template {
@@ -231,6 +236,9 @@ extension LayoutItem {
         }
         for g in ghosts where g.index >= children.count { node.children.append(animator!.renderNode(of: g)) }
         node.children += lastChildren
+        if let redaction = self as? RedactionItem {
+            if redaction.placeholder { node.redactAsPlaceholder() } else { node.isUnredacted = true }
+        }
         if let t = transitionEffect { node.apply(t) }
         return node
     }
