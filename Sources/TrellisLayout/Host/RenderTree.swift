@@ -58,6 +58,10 @@ public struct RenderNode {
     /// The colour an image drawn as a template (`renderingMode(.template)`) is filled with
     /// where it is opaque; nil draws the image's own colours.
     public var imageTint: Color?
+    /// Whether the subtree is kept out of an enclosing redaction (`unredacted()`).
+    var isUnredacted = false
+    /// Whether the node draws an `Image` (a redaction fills its frame).
+    var isImage = false
 }
 
 /// Laid-out text: lines with their baseline positions and styled pieces.
@@ -134,6 +138,8 @@ extension LayoutItem {
         }
         let frame = presentationFrame
         var node = RenderNode(name: debugName, frame: frame, content: .none)
+        // Drawn over the children.
+        var lastChildren: [RenderNode] = []
         switch self {
         case let shape as ShapeItem:
             let color = shape.shownColor
@@ -159,6 +165,7 @@ extension LayoutItem {
         case let mask as MaskItem:
             if mask.placed(mask.mask) { node.mask = [mask.mask.renderNode(animator)] }
         case let image as ImageItem:
+            node.isImage = true
             if case .named(let n) = image.image.source {
                 node.content = .image(name: n)
                 if image.image.templateRenderingMode == .template {
@@ -188,12 +195,12 @@ extension LayoutItem {
         case let list as ListItem:
             if list.showsBackground { node.content = .fill(Path(frame), list.background, eoFill: false) }
         case let row as ListRowItem:
-            node.content = .fill(row.backgroundPath(in: frame), ListMetrics.card, eoFill: false)
-            if !row.isLast && row.showsSeparator {
-                let span = row.separatorSpan(in: frame)
-                let line = CGRect(x: span.minX, y: frame.maxY - row.pixel, width: span.maxX - span.minX, height: row.pixel)
-                node.children.append(RenderNode(name: "List separator", frame: line, content: .fill(Path(line), ListMetrics.separator, eoFill: false)))
-            }
+            // The card colour, unless a `listRowBackground` fills the cell; the separators
+            // go over the row's drawing.
+            if row.background == nil { node.content = .fill(row.backgroundPath(in: frame), ListMetrics.card, eoFill: false) }
+            lastChildren = row.separatorNodes(in: frame)
+        case let cell as ListRowCellBackgroundItem:
+            node.clip = cell.clipShape(frame)
         case let canvas as CanvasItem:
             // The renderer's drawing, clipped to the canvas's bounds.
             node.clip = Path(frame)
@@ -228,6 +235,10 @@ extension LayoutItem {
             if placed(child) { node.children.append(child.renderNode(animator)) }
         }
         for g in ghosts where g.index >= children.count { node.children.append(animator!.renderNode(of: g)) }
+        node.children += lastChildren
+        if let redaction = self as? RedactionItem {
+            if redaction.placeholder { node.redactAsPlaceholder() } else { node.isUnredacted = true }
+        }
         if let t = transitionEffect { node.apply(t) }
         return node
     }

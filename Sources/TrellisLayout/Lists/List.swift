@@ -17,12 +17,13 @@ import Foundation
 /// These are the inset-grouped style's metrics; `listStyle` changes the sections' inset,
 /// corners, background and gaps (``ListStyle``). `listRowInsets` replaces a row's content
 /// insets (and drops its 44-point minimum height, as in SwiftUI);
-/// `listRowSeparator(.hidden)` hides the separator below a row.
+/// `listRowSeparator(.hidden)` hides the separator below a row; `listRowBackground` fills
+/// a row's cell; a plain list draws its sections' edge separators (`listSectionSeparator`).
 ///
 /// **Differs from SwiftUI:** the metrics are measured from screenshots because Apple
 /// publishes none. Rows
 /// scroll as in a ``ScrollView`` (moved by the host, not by a drag); swipe actions are not
-/// there.
+/// revealed by a drag (``View/swipeActions(edge:allowsFullSwipe:content:)``).
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
 
@@ -113,7 +114,15 @@ final class ListViewNode: GraphNode {
         var flat: [LayoutItem] = []
         content?.makeItems(FlattenContext(context: fx.context, stackOrientation: nil, cachesItems: fx.cachesItems), into: &flat)
         // Group the rows by section to know the first and last row of each card.
-        let parts = flat.map { ($0 as? SectionPartItem)?.part ?? SectionPart(role: .row, section: 0) }
+        // (Read through the modifiers applied to a whole `Section`, which wrap its parts.)
+        let parts = flat.map { $0.layoutValue(ObjectIdentifier(SectionPartKey.self)) as? SectionPart ?? SectionPart(role: .row, section: 0) }
+        // A section's edge separator is hidden when any of its rows hides it.
+        var hiddenTop: Set<UInt64> = [], hiddenBottom: Set<UInt64> = []
+        for (i, item) in flat.enumerated() where parts[i].role == .row {
+            guard let s = item.layoutValue(ObjectIdentifier(ListSectionSeparatorKey.self)) as? ListSectionSeparators else { continue }
+            if s.top == .hidden { hiddenTop.insert(parts[i].section) }
+            if s.bottom == .hidden { hiddenBottom.insert(parts[i].section) }
+        }
         var rows: [LayoutItem] = []
         for (i, item) in flat.enumerated() {
             let part = parts[i]
@@ -123,8 +132,14 @@ final class ListViewNode: GraphNode {
             }
             let first = i == 0 || parts[i - 1].section != part.section || parts[i - 1].role != .row
             let last = i == flat.count - 1 || parts[i + 1].section != part.section || parts[i + 1].role != .row
-            rows.append(ListRowItem(child: item, part: part, isFirst: first, isLast: last, scale: displayScale,
-                                    cornerRadius: appearance.cornerRadius))
+            let row = ListRowItem(child: item, part: part, isFirst: first, isLast: last, scale: displayScale,
+                                  cornerRadius: appearance.cornerRadius)
+            if appearance.drawsSectionSeparators {
+                let afterHeader = i > 0 && parts[i - 1].role == .header && parts[i - 1].section == part.section
+                row.showsSectionTopSeparator = first && afterHeader && !hiddenTop.contains(part.section)
+                row.showsSectionBottomSeparator = last && !hiddenBottom.contains(part.section)
+            }
+            rows.append(row)
         }
         let stack = ContainerItem(context: fx.context, box: box, subviews: rows, layoutDirection: layoutDirection)
         let scroll = ScrollItem(content: stack, axes: .vertical, state: state)
@@ -172,6 +187,14 @@ final class ListRowItem: ModifierItem {
     let hasMinimumHeight: Bool
     /// Whether the separator below the row is drawn (not under `listRowSeparator(.hidden)`).
     let showsSeparator: Bool
+    /// The row's `listRowBackground`, drawn in the whole cell instead of the card colour.
+    let background: ListRowCellBackgroundItem?
+    /// Whether the section's top separator is drawn above this row (a plain list's first
+    /// row under a header, unless `listSectionSeparator` hides it).
+    var showsSectionTopSeparator = false
+    /// Whether the section's bottom separator is drawn below this row (a plain list's
+    /// last row of a section, unless `listSectionSeparator` hides it).
+    var showsSectionBottomSeparator = false
 
     init(child: LayoutItem, part: SectionPart, isFirst: Bool, isLast: Bool, scale: CGFloat, cornerRadius: CGFloat) {
         self.part = part
@@ -184,7 +207,22 @@ final class ListRowItem: ModifierItem {
                                            bottom: ListMetrics.rowVertical, trailing: ListMetrics.rowInset)
         self.hasMinimumHeight = custom == nil
         self.showsSeparator = (child.layoutValue(ObjectIdentifier(ListRowSeparatorKey.self)) as? Visibility) != .hidden
+        let radius = cornerRadius
+        self.background = (child.layoutValue(ObjectIdentifier(ListRowBackgroundKey.self)) as? LayoutItem).map {
+            ListRowCellBackgroundItem(child: $0) { Self.cellPath(in: $0, radius: radius, isFirst: isFirst, isLast: isLast) }
+        }
         super.init(child: child)
+    }
+
+    override var children: [LayoutItem] { background.map { [$0, child] } ?? [child] }
+    override func forEachChild(_ body: (LayoutItem) -> Void) {
+        if let background { body(background) }
+        body(child)
+    }
+
+    override func placeContent(in bounds: CGRect, proposal: ProposedViewSize) {
+        super.placeContent(in: bounds, proposal: proposal)
+        background?.place(bounds, proposal: ProposedViewSize(bounds.size))
     }
 
     override var debugName: String { "List row" }
@@ -214,7 +252,10 @@ final class ListRowItem: ModifierItem {
 
     /// The row's card background: corners rounded on the first and last row of a section.
     func backgroundPath(in r: CGRect) -> Path {
-        let radius = cornerRadius
+        Self.cellPath(in: r, radius: cornerRadius, isFirst: isFirst, isLast: isLast)
+    }
+
+    static func cellPath(in r: CGRect, radius: CGFloat, isFirst: Bool, isLast: Bool) -> Path {
         let top = isFirst ? radius : 0, bottom = isLast ? radius : 0
         var p = Path()
         p.move(to: CGPoint(x: r.minX + top, y: r.minY))

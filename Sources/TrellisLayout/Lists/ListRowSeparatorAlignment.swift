@@ -47,3 +47,21 @@ extension ListRowItem {
         return (minX, maxX)
     }
 }
+
+extension ListRowItem {
+    /// The one-pixel separators drawn with the row, across ``separatorSpan(in:)``: the one
+    /// below it (unless it is its section's last row or hides it), and the section's top
+    /// and bottom separators it carries (``showsSectionTopSeparator``).
+    func separatorNodes(in frame: CGRect) -> [RenderNode] {
+        var lines: [(name: String, y: CGFloat)] = []
+        if showsSectionTopSeparator { lines.append(("List section separator", frame.minY)) }
+        if !isLast && showsSeparator { lines.append(("List separator", frame.maxY - pixel)) }
+        if isLast && showsSectionBottomSeparator { lines.append(("List section separator", frame.maxY - pixel)) }
+        guard !lines.isEmpty else { return [] }
+        let span = separatorSpan(in: frame)
+        return lines.map { line in
+            let r = CGRect(x: span.minX, y: line.y, width: span.maxX - span.minX, height: pixel)
+            return RenderNode(name: line.name, frame: r, content: .fill(Path(r), ListMetrics.separator, eoFill: false))
+        }
+    }
+}

@@ -65,6 +65,10 @@ struct ListAppearance: Equatable {
         }
     }
 
+    /// Whether sections have separators at their edges (`listSectionSeparator`): only
+    /// plain lists, whose rows are not set off as cards or bands.
+    var drawsSectionSeparators: Bool { margin == 0 && !isGrouped }
+
     /// The colour behind the rows.
     var background: Color { isGrouped ? ListMetrics.background : ListMetrics.plainBackground }
 }

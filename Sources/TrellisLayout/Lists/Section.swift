@@ -128,6 +128,9 @@ final class SectionPartItem: ModifierItem {
     }
     override var isTransparentWrapper: Bool { true }
     override var debugName: String { "section" }
+    override func layoutValue(_ key: ObjectIdentifier) -> Any? {
+        key == ObjectIdentifier(SectionPartKey.self) ? part : child.layoutValue(key)
+    }
 }
 
 private struct IsInListKey: EnvironmentKey { static let defaultValue = false }

@@ -123,12 +123,19 @@ final class NavigationBarStore {
     var displayMode: NavigationBarItem.TitleDisplayMode?
     /// Whether the bar is hidden (`navigationBarHidden`); nil when no view said.
     var barHidden: Bool?
+    /// Whether the Back button is hidden (`navigationBarBackButtonHidden`); nil when no
+    /// view said.
+    var backButtonHidden: Bool?
+    /// The bar's background and colour scheme (`toolbarBackground`, `toolbarColorScheme`).
+    var barAppearance = BarAppearance()
     var toolbar: [(slot: ToolbarItemPlacement.Slot, item: LayoutItem)] = []
 
     func reset() {
         title = nil
         displayMode = nil
         barHidden = nil
+        backButtonHidden = nil
+        barAppearance = BarAppearance()
         toolbar = []
     }
 }
@@ -201,13 +208,23 @@ final class NavigationNode: GraphNode {
             titleItem = text.makeItem(environment: environment, inner)
         }
         var leading = store.toolbar.filter { $0.slot == .leading }.map(\.item)
-        if leading.isEmpty { leading = backItems }
+        if leading.isEmpty && store.backButtonHidden != true { leading = backItems }
+        var principal = store.toolbar.filter { $0.slot == .principal }.map(\.item)
+        var trailing = store.toolbar.filter { $0.slot == .trailing }.map(\.item)
+        var background = store.backgroundItem(environment: environment, inner)
+        // `toolbarColorScheme`: the bar's views drawn in its scheme.
+        if let scheme = store.shownColorScheme {
+            let marked: (LayoutItem) -> LayoutItem = { ColorSchemeItem(child: $0, scheme: scheme) }
+            titleItem = titleItem.map(marked)
+            background = background.map(marked)
+            leading = leading.map(marked)
+            principal = principal.map(marked)
+            trailing = trailing.map(marked)
+        }
         let item = NavigationBarLayoutItem(content: contentItem, title: titleItem, large: large,
-                                           leading: leading,
-                                           principal: store.toolbar.filter { $0.slot == .principal }.map(\.item),
-                                           trailing: store.toolbar.filter { $0.slot == .trailing }.map(\.item),
+                                           leading: leading, principal: principal, trailing: trailing,
                                            rightToLeft: environment.layoutDirection == .rightToLeft,
-                                           barHidden: store.barHidden ?? false)
+                                           barHidden: store.barHidden ?? false, background: background)
         item.sourceSerial = serial
         items.append(item)
     }
@@ -227,11 +244,15 @@ final class NavigationBarLayoutItem: LayoutItem {
     /// the right.
     let rightToLeft: Bool
     let barHidden: Bool
+    /// The bar's background (`toolbarBackground(.visible, for: .navigationBar)`): it fills
+    /// the bar, the large-title area included.
+    let background: LayoutItem?
 
     init(content: LayoutItem, title: LayoutItem?, large: Bool, leading: [LayoutItem], principal: [LayoutItem], trailing: [LayoutItem],
-         rightToLeft: Bool, barHidden: Bool = false) {
+         rightToLeft: Bool, barHidden: Bool = false, background: LayoutItem? = nil) {
         self.rightToLeft = rightToLeft
         self.barHidden = barHidden
+        self.background = background
         self.content = content
         self.title = title
         self.large = large
@@ -264,6 +285,10 @@ final class NavigationBarLayoutItem: LayoutItem {
         let cs = content.sizeThatFits(cp)
         content.place(CGRect(x: region.midX - cs.width / 2, y: region.midY - cs.height / 2, width: cs.width, height: cs.height), proposal: cp)
         if barHidden { return }
+        if let background {
+            let r = CGRect(x: b.minX, y: b.minY, width: b.width, height: barHeight)
+            background.place(r, proposal: ProposedViewSize(r.size))
+        }
 
         // Leading items from the leading margin, trailing ones from the trailing margin.
         var x = b.minX + m.margin
@@ -311,6 +336,7 @@ final class NavigationBarLayoutItem: LayoutItem {
     override var children: [LayoutItem] {
         if barHidden { return [content] }
         var c = [content]
+        if let background { c.append(background) }
         if let title, large || principal.isEmpty { c.append(title) }
         return c + leading + principal + trailing
     }
@@ -327,9 +353,11 @@ struct NavigationBarModifier: ViewModifier, PrimitiveModifier {
     var title: String?
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var barHidden: Bool?
+    var backButtonHidden: Bool?
 
     func makeItem(child: LayoutItem, secondary: [LayoutItem], environment: EnvironmentValues, _ fx: FlattenContext) -> LayoutItem {
         if let store = environment.navigationBarStore {
+            if let backButtonHidden, store.backButtonHidden == nil { store.backButtonHidden = backButtonHidden }
             if let title, store.title == nil { store.title = title }
             if let displayMode, store.displayMode == nil { store.displayMode = displayMode }
             if let barHidden, store.barHidden == nil { store.barHidden = barHidden }
@@ -428,6 +456,12 @@ extension View {
 
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         modifier(NavigationBarModifier(displayMode: displayMode))
+    }
+
+    /// Hides the Back button of the navigation level this view is in (a view pushed on a
+    /// ``NavigationStack``): its leading bar slot stays empty unless a toolbar item fills it.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        modifier(NavigationBarModifier(backButtonHidden: hidesBackButton))
     }
 
     /// Places toolbar items in the enclosing navigation stack's bar.

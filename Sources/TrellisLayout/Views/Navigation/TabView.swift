@@ -63,7 +63,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
                 .safeAreaInset(edge: .bottom, spacing: 0) {
                     if !HostRunLoop.currentAppearance.tabBarIsHidden {
                         TabBar(items: options.map { tabItemLabel(of: $0.view) }, selected: selectedIndex,
-                               tint: tint ?? .accentColor, choose: choose)
+                               tint: tint ?? .accentColor, choose: choose,
+                               badges: options.map { tabItemBadge(of: $0.view) },
+                               appearance: options.indices.contains(selectedIndex) ? tabBarAppearance(of: options[selectedIndex].view) : BarAppearance())
                     }
                 }
             case .page(let dots):
@@ -125,16 +127,27 @@ public enum TabBarMetrics {
     public static let dotsBottomInset: CGFloat = 12
     /// The size of the items' titles.
     static let titleSize: CGFloat = 10
+    /// The height of a tab item's badge capsule.
+    static let badgeHeight: CGFloat = 18
+    /// The size of a tab item's badge text.
+    static let badgeTextSize: CGFloat = 13
 }
 
-/// The bar under the tabs: one button per tab, sharing the width.
+/// The bar under the tabs: one button per tab, sharing the width. The selected tab's
+/// `toolbarBackground(_:for: .tabBar)` replaces the bar material (`.hidden`: no material
+/// and no hairline), and its `toolbarColorScheme` sets the scheme the bar is drawn in
+/// while the background shows.
 struct TabBar: View {
     let items: [AnyView?]
     let selected: Int
     let tint: Color
     let choose: (Int) -> Void
+    var badges: [Text?] = []
+    var appearance = BarAppearance()
 
     var body: some View {
+        let showsBackground = appearance.visibility != .hidden
+        let scheme = showsBackground ? appearance.colorScheme ?? nil : nil
         HStack(spacing: 0) {
             ForEach(items.indices, id: \.self) { i in
                 Button { choose(i) } label: {
@@ -144,6 +157,13 @@ struct TabBar: View {
                     .labelStyle(TabItemLabelStyle())
                     .font(.system(size: TabBarMetrics.titleSize, weight: .medium))
                     .foregroundColor(i == selected ? tint : .gray)
+                    .overlay(alignment: .top) {
+                        if badges.indices.contains(i), let badge = badges[i] {
+                            // A point at the label's top centre that the badge hangs from.
+                            Color.clear.frame(width: 0, height: 0)
+                                .overlay(alignment: .topLeading) { TabBarBadge(label: badge) }
+                        }
+                    }
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                 }
                 .buttonStyle(.plain)
@@ -151,8 +171,40 @@ struct TabBar: View {
         }
         .frame(maxWidth: .infinity)
         .frame(height: TabBarMetrics.barHeight)
-        .background { Rectangle().fill(.bar).ignoresSafeArea(edges: .bottom) }
-        .overlay(alignment: .top) { Divider() }
+        .background {
+            if showsBackground { Rectangle().fill(appearance.style ?? AnyShapeStyle(.bar)).ignoresSafeArea(edges: .bottom) }
+        }
+        .overlay(alignment: .top) { if showsBackground { Divider() } }
+        .modifier(OptionalColorSchemeModifier(scheme: scheme))
+    }
+}
+
+/// Sets the colour scheme of the content when `scheme` is not nil (no wrapper otherwise).
+struct OptionalColorSchemeModifier: ViewModifier {
+    let scheme: ColorScheme?
+    func body(content: Content) -> some View {
+        if let scheme { content.environment(\.colorScheme, scheme) } else { content }
+    }
+}
+
+/// A tab's badge on its bar item: the text in 13-pt white on a red capsule 18 pt tall
+/// (at least as wide), 5 pt of red either side of the text; its leading edge 6 pt right
+/// of the item label's centre and its top 2 pt above the label's (Trellis's metrics,
+/// measured from iOS 17 screenshots).
+struct TabBarBadge: View {
+    let label: Text
+
+    var body: some View {
+        label
+            .font(.system(size: TabBarMetrics.badgeTextSize))
+            .foregroundColor(.white)
+            .lineLimit(1)
+            .fixedSize()
+            .padding(.horizontal, 5)
+            .frame(minWidth: TabBarMetrics.badgeHeight, minHeight: TabBarMetrics.badgeHeight)
+            .background(Capsule().fill(Color.red))
+            .fixedSize()
+            .offset(x: 6, y: -2)
     }
 }
 
@@ -191,23 +243,39 @@ struct TabItemModifier: ViewModifier {
     func body(content: Content) -> some View { content }
 }
 
-/// What carries a tab item: a modified view, whose modifier or content may hold it.
+/// What carries a tab item, badge or bar appearance: a modified view, whose modifier or
+/// content may hold it.
 protocol TabItemCarrier {
-    var tabItemLabel: AnyView? { get }
+    /// Calls `body` with each modifier of the chain, the outermost first.
+    func forEachTabModifier(_ body: (Any) -> Void)
 }
 
 extension ModifiedContent: TabItemCarrier where Content: View, Modifier: ViewModifier {
-    var tabItemLabel: AnyView? {
-        if let item = modifier as? TabItemModifier { return item.label }
-        return TrellisLayout.tabItemLabel(of: content)
+    func forEachTabModifier(_ body: (Any) -> Void) {
+        body(modifier)
+        TrellisLayout.forEachTabModifier(of: content, body)
     }
 }
 
-/// The label the view's `tabItem` gives it; nil when it has none.
+/// Calls `body` with each modifier applied to `view` (through `AnyView`s), the outermost
+/// first.
+func forEachTabModifier(of view: any View, _ body: (Any) -> Void) {
+    if let carrier = view as? TabItemCarrier { carrier.forEachTabModifier(body) }
+    else if let any = view as? AnyView { forEachTabModifier(of: any.view, body) }
+}
+
+/// The label the view's `tabItem` gives it (the outermost); nil when it has none.
 func tabItemLabel(of view: any View) -> AnyView? {
-    if let carrier = view as? TabItemCarrier { return carrier.tabItemLabel }
-    if let any = view as? AnyView { return tabItemLabel(of: any.view) }
-    return nil
+    var label: AnyView?
+    forEachTabModifier(of: view) { if label == nil, let item = $0 as? TabItemModifier { label = item.label } }
+    return label
+}
+
+/// The badge the view's `badge` gives its tab (the outermost); nil when it has none.
+func tabItemBadge(of view: any View) -> Text? {
+    var badge: Text??
+    forEachTabModifier(of: view) { if badge == nil, let b = $0 as? BadgeModifier { badge = .some(b.label) } }
+    return badge ?? nil
 }
 
 extension View {
