@@ -442,18 +442,29 @@ public struct SVGRenderer {
     /// 0…1. A radial gradient's start radius is folded into the stops (offset
     /// `s + location × (1 − s)` with `s = startRadius / endRadius`, as SVG 1.1 has no `fr`);
     /// an elliptical one is a circle of the horizontal end radius scaled vertically by
-    /// `gradientTransform`.
+    /// `gradientTransform`. A repeating or reflecting gradient has SVG's `spreadMethod`;
+    /// one mixed in linear light has ``linearLightStopsPerSpan`` stops between each two,
+    /// each of the colour the PNG renderer computes there (SVG viewers mix stops in sRGB).
+    /// **Differs from the PNG renderer:** a repeating or reflecting radial gradient with a
+    /// start radius repeats over the whole end radius (SVG 1.1 has no start radius).
     private func gradientDefinition(_ g: RenderGradient, depth: Int, into w: inout Writer) -> String {
         w.gradientCount += 1
         let id = "gradient\(w.gradientCount)"
         func f(_ v: CGFloat) -> String { RenderNumber.format(v.isFinite ? v : 0) }
-        let sorted = g.gradient.stops.map { ($0.color, $0.location.isFinite ? min(max($0.location, 0), 1) : 0) }
+        var sorted = g.gradient.stops.map { ($0.color, $0.location.isFinite ? min(max($0.location, 0), 1) : 0) }
             .enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map(\.element)
+        if g.mixesInLinearLight { sorted = Self.linearLightStops(sorted, of: g) }
         var stopMap: (CGFloat) -> CGFloat = { $0 }
+        let spread: String
+        switch g.spread {
+        case .pad: spread = ""
+        case .repeat: spread = " spreadMethod=\"repeat\""
+        case .reflect: spread = " spreadMethod=\"reflect\""
+        }
         let open: String, close: String
         switch g.kind {
         case let .linear(start, end):
-            open = "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(f(start.x))\" y1=\"\(f(start.y))\" x2=\"\(f(end.x))\" y2=\"\(f(end.y))\">"
+            open = "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(f(start.x))\" y1=\"\(f(start.y))\" x2=\"\(f(end.x))\" y2=\"\(f(end.y))\"" + spread + ">"
             close = "</linearGradient>"
         case let .elliptical(center, r0, r1):
             let r = r1.width > 0 && r1.width.isFinite ? r1.width : 0
@@ -465,7 +476,7 @@ public struct SVGRenderer {
                 transform = " gradientTransform=\"matrix(1 0 0 \(f(k)) 0 \(f(center.y - k * center.y)))\""
             }
             open = "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(f(center.x))\" cy=\"\(f(center.y))\" r=\"\(f(r))\""
-                + " fx=\"\(f(center.x))\" fy=\"\(f(center.y))\"" + transform + ">"
+                + " fx=\"\(f(center.x))\" fy=\"\(f(center.y))\"" + transform + spread + ">"
             close = "</radialGradient>"
         case .angular:
             open = "<linearGradient id=\"\(id)\">"
@@ -478,6 +489,26 @@ public struct SVGRenderer {
         }
         w.line(depth, close + "</defs>")
         return id
+    }
+
+    /// How many stops stand for the colours between two stops of a gradient mixed in
+    /// linear light.
+    static let linearLightStopsPerSpan = 8
+
+    /// `stops` (`g`'s, sorted, locations in 0…1) with ``linearLightStopsPerSpan`` − 1
+    /// stops more between each two of different locations, each of `g`'s colour there.
+    private static func linearLightStops(_ stops: [(Color, CGFloat)], of g: RenderGradient) -> [(Color, CGFloat)] {
+        guard var out = stops.first.map({ [$0] }) else { return [] }
+        for (a, b) in zip(stops, stops.dropFirst()) {
+            if b.1 > a.1 {
+                for k in 1..<linearLightStopsPerSpan {
+                    let t = a.1 + (b.1 - a.1) * CGFloat(k) / CGFloat(linearLightStopsPerSpan)
+                    out.append((g.color(atParameter: t), t))
+                }
+            }
+            out.append(b)
+        }
+        return out
     }
 
     /// The number of wedges that approximate an angular gradient in SVG.

@@ -61,7 +61,7 @@ extension Color {
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
         var w = white.isNaN ? 0 : min(max(white, 0), 1)
         if colorSpace == .sRGBLinear {
-            w = w <= 0.0031308 ? 12.92 * w : 1.055 * pow(w, 1 / 2.4) - 0.055
+            w = SRGBTransfer.encode(w)
         }
         self.init(w, w, w, opacity, name: colorSpace == .sRGBLinear && w == 0 && opacity == 0.33 ? Color.defaultShadow.name : nil)
     }

@@ -99,17 +99,9 @@ extension Color {
         }
 
         /// The sRGB transfer function, odd-symmetric for negative (extended) values.
-        static func encode(_ v: Float) -> Float {
-            let a = abs(v)
-            let e = a <= 0.0031308 ? a * 12.92 : 1.055 * pow(a, 1 / 2.4) - 0.055
-            return v < 0 ? -e : e
-        }
+        static func encode(_ v: Float) -> Float { Float(SRGBTransfer.encode(Double(v))) }
 
-        static func decode(_ v: Float) -> Float {
-            let a = abs(v)
-            let d = a <= 0.04045 ? a / 12.92 : pow((a + 0.055) / 1.055, 2.4)
-            return v < 0 ? -d : d
-        }
+        static func decode(_ v: Float) -> Float { Float(SRGBTransfer.decode(Double(v))) }
     }
 
     /// The colour's components in `environment`: a system colour in the environment's
@@ -160,5 +152,23 @@ extension RenderNode {
         }
         for i in mask.indices { mask[i].resolveColors(in: scheme) }
         for i in children.indices { children[i].resolveColors(in: scheme) }
+    }
+}
+
+/// sRGB's transfer function between encoded component values and linear light,
+/// odd-symmetric for negative (extended) values.
+enum SRGBTransfer {
+    /// Linear light to the encoded value.
+    static func encode(_ v: Double) -> Double {
+        let a = abs(v)
+        let e = a <= 0.0031308 ? a * 12.92 : 1.055 * pow(a, 1 / 2.4) - 0.055
+        return v < 0 ? -e : e
+    }
+
+    /// The encoded value to linear light.
+    static func decode(_ v: Double) -> Double {
+        let a = abs(v)
+        let d = a <= 0.04045 ? a / 12.92 : pow((a + 0.055) / 1.055, 2.4)
+        return v < 0 ? -d : d
     }
 }

@@ -62,6 +62,28 @@ public struct Gradient: Equatable, Hashable, Sendable {
         }
         return last.color
     }
+
+    /// ``color(at:sorted:)``, with the colours between stops mixed in linear light when
+    /// `inLinearLight` (each sRGB component decoded with sRGB's transfer function, mixed,
+    /// and encoded again; opacity mixes as it is).
+    static func color(at t: CGFloat, sorted: [Stop], inLinearLight: Bool) -> Color {
+        guard inLinearLight else { return color(at: t, sorted: sorted) }
+        guard let first = sorted.first, let last = sorted.last else { return .clear }
+        let t = t.isNaN ? 0 : t
+        if t <= first.location { return first.color }
+        if t >= last.location { return last.color }
+        for i in 1..<sorted.count where t < sorted[i].location {
+            let a = sorted[i - 1], b = sorted[i]
+            let span = b.location - a.location
+            let f = span > 0 ? Double((t - a.location) / span) : 1
+            func mix(_ x: Double, _ y: Double) -> Double {
+                SRGBTransfer.encode(SRGBTransfer.decode(x) + (SRGBTransfer.decode(y) - SRGBTransfer.decode(x)) * f)
+            }
+            return Color(mix(a.color.red, b.color.red), mix(a.color.green, b.color.green), mix(a.color.blue, b.color.blue),
+                         a.color.opacity + (b.color.opacity - a.color.opacity) * f, name: nil)
+        }
+        return last.color
+    }
 }
 
 /// A gradient style that can resolve itself in a frame (Trellis's bridge from the public
@@ -272,12 +294,45 @@ public struct RenderGradient: Equatable, Sendable {
         /// `t` is the clockwise angle from `startAngle` over the sweep (radians).
         case angular(center: CGPoint, startAngle: Double, endAngle: Double)
     }
+    /// What the gradient paints past its ends (`t` outside 0…1).
+    public enum Spread: Equatable, Sendable {
+        /// The end colours continue (every gradient style's, and a Canvas gradient's
+        /// without options).
+        case pad
+        /// The gradient starts again at each whole `t` (`GraphicsContext.GradientOptions.repeat`).
+        case `repeat`
+        /// The gradient runs back and forth (`.repeat` with `.mirror`, or `.mirror` alone).
+        case reflect
+    }
     public var gradient: Gradient
     public var kind: Kind
+    /// What is painted past the ends.
+    public var spread: Spread
+    /// Whether colours between stops are mixed in linear light rather than in sRGB's
+    /// encoded values (`GraphicsContext.GradientOptions.linearColor`).
+    public var mixesInLinearLight: Bool
 
-    public init(gradient: Gradient, kind: Kind) {
+    public init(gradient: Gradient, kind: Kind, spread: Spread = .pad, mixesInLinearLight: Bool = false) {
         self.gradient = gradient
         self.kind = kind
+        self.spread = spread
+        self.mixesInLinearLight = mixesInLinearLight
+    }
+
+    /// `t` brought into the gradient by ``spread``: itself when padding (the stops clamp
+    /// it), its fractional part when repeating, a triangle wave between 0 and 1 when
+    /// reflecting. A `t` that is not finite is 0.
+    public func spread(_ t: CGFloat) -> CGFloat {
+        guard t.isFinite else { return 0 }
+        switch spread {
+        case .pad:
+            return t
+        case .repeat:
+            return t - t.rounded(.down)
+        case .reflect:
+            let u = t - 2 * (t / 2).rounded(.down)
+            return u <= 1 ? u : 2 - u
+        }
     }
 
     /// The gradient parameter at a point in window coordinates (before clamping to 0…1).
@@ -312,7 +367,12 @@ public struct RenderGradient: Equatable, Sendable {
     }
 
     /// The colour at a point in window coordinates.
-    public func color(at p: CGPoint) -> Color { gradient.color(at: parameter(at: p)) }
+    public func color(at p: CGPoint) -> Color { color(atParameter: parameter(at: p)) }
+
+    /// The colour at gradient parameter `t` (before ``spread(_:)``).
+    public func color(atParameter t: CGFloat) -> Color {
+        Gradient.color(at: spread(t), sorted: gradient.sortedStops, inLinearLight: mixesInLinearLight)
+    }
 
     /// ``color(at:)`` as a function for evaluating the gradient at many points: the stops
     /// are put in order once, not at every call. Each point gets the colour ``color(at:)``
@@ -320,6 +380,10 @@ public struct RenderGradient: Equatable, Sendable {
     public func colorFunction() -> (CGPoint) -> Color {
         let sorted = gradient.sortedStops
         let gradient = self
-        return { p in Gradient.color(at: gradient.parameter(at: p), sorted: sorted) }
+        if spread == .pad, !mixesInLinearLight {
+            return { p in Gradient.color(at: gradient.parameter(at: p), sorted: sorted) }
+        }
+        let linear = mixesInLinearLight
+        return { p in Gradient.color(at: gradient.spread(gradient.parameter(at: p)), sorted: sorted, inLinearLight: linear) }
     }
 }

@@ -5,16 +5,15 @@ extension GraphicsContext {
     /// `GraphicsContext.Shading`).
     ///
     /// Colours, the foreground style, shape styles and the three gradients are drawn
-    /// exactly, gradient geometry in the user space of the drawing call.
-    /// **Differs from SwiftUI:** gradient options (`.repeat`, `.mirror`, `.linearColor`)
-    /// are accepted but gradients pad (the end colours continue); a palette draws with its
-    /// first shading; ``backdrop`` draws nothing.
+    /// exactly, gradient geometry in the user space of the drawing call, with their
+    /// ``GradientOptions``. **Differs from SwiftUI:** a palette draws with its first
+    /// shading; ``backdrop`` draws nothing.
     public struct Shading {
         enum Kind {
             case color(Color)
             case foreground
             case style(any ShapeStyle)
-            case gradient(Gradient, RenderGradient.Kind)
+            case gradient(Gradient, RenderGradient.Kind, GradientOptions)
             case palette([Shading])
             case backdrop
         }
@@ -52,30 +51,42 @@ extension GraphicsContext {
         /// A linear gradient from `startPoint` to `endPoint` of the user space.
         public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
                                           options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(kind: .gradient(gradient, .linear(start: startPoint, end: endPoint)))
+            Shading(kind: .gradient(gradient, .linear(start: startPoint, end: endPoint), options))
         }
 
         /// A radial gradient about `center`, from `startRadius` to `endRadius`.
         public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
                                           options: GradientOptions = GradientOptions()) -> Shading {
             Shading(kind: .gradient(gradient, .elliptical(center: center, startRadius: CGSize(width: startRadius, height: startRadius),
-                                                          endRadius: CGSize(width: endRadius, height: endRadius))))
+                                                          endRadius: CGSize(width: endRadius, height: endRadius)), options))
         }
 
         /// A conic gradient about `center`, one turn clockwise from `angle`.
         public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = Angle(),
                                          options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(kind: .gradient(gradient, .angular(center: center, startAngle: angle.radians, endAngle: angle.radians + 2 * .pi)))
+            Shading(kind: .gradient(gradient, .angular(center: center, startAngle: angle.radians, endAngle: angle.radians + 2 * .pi),
+                                    options))
         }
     }
 
-    /// Options of the gradient shadings (accepted; gradients pad, see ``Shading``).
+    /// Options of the gradient shadings. Without any, the end colours continue past the
+    /// gradient's ends.
     public struct GradientOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// The gradient starts again past each end.
         public static var `repeat`: GradientOptions { GradientOptions(rawValue: 1) }
+        /// The gradient repeats past its ends, every other instance reflected (alone or
+        /// with ``repeat``).
         public static var mirror: GradientOptions { GradientOptions(rawValue: 2) }
+        /// Colours between stops are mixed in linear light, not in sRGB's encoded values.
         public static var linearColor: GradientOptions { GradientOptions(rawValue: 4) }
+
+        /// What a gradient with these options paints past its ends.
+        var spread: RenderGradient.Spread {
+            if contains(.mirror) { return .reflect }
+            return contains(.repeat) ? .repeat : .pad
+        }
     }
 }
 
@@ -108,8 +119,9 @@ enum CanvasPaint {
             } else {
                 self = .color(resolved.color)
             }
-        case let .gradient(gradient, kind):
-            self = .gradient(RenderGradient(gradient: gradient, kind: kind))
+        case let .gradient(gradient, kind, options):
+            self = .gradient(RenderGradient(gradient: gradient, kind: kind, spread: options.spread,
+                                            mixesInLinearLight: options.contains(.linearColor)))
         case let .palette(list):
             self = list.first.map { CanvasPaint($0, environment: environment, bounds: bounds) } ?? .none
         case .backdrop:
