@@ -139,8 +139,17 @@ public struct RenderText {
 }
 
 extension LayoutItem {
-    /// The render subtree of this item, as shown at the host's current time.
+    /// The render subtree of this item, as shown at the host's current time. Inside a
+    /// ``ContainerShapeItem`` its shape and frame are the innermost of
+    /// ``LayoutContext/containerShapes``, for the ``ContainerRelativeShape``s below it.
     func renderNode(_ animator: Animator? = nil) -> RenderNode {
+        guard let container = self as? ContainerShapeItem else { return renderOwnNode(animator) }
+        context.containerShapes.append((container.shape, presentationFrame))
+        defer { context.containerShapes.removeLast() }
+        return renderOwnNode(animator)
+    }
+
+    private func renderOwnNode(_ animator: Animator?) -> RenderNode {
         if isTransparentWrapper, let only = children.first, children.count == 1, transitionEffect == nil {
             return only.renderNode(animator)
         }
