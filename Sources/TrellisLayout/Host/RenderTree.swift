@@ -150,7 +150,10 @@ extension LayoutItem {
     }
 
     private func renderOwnNode(_ animator: Animator?) -> RenderNode {
-        if isTransparentWrapper, let only = children.first, children.count == 1, transitionEffect == nil {
+        // A wrapper stands for its child unless it has ghosts to draw beside it (a text
+        // cross-fading its old string, ``ContentTransition``).
+        if isTransparentWrapper, let only = children.first, children.count == 1, transitionEffect == nil,
+           animator.map({ $0.ghosts.isEmpty || $0.ghosts(inside: animationKey).isEmpty }) ?? true {
             return only.renderNode(animator)
         }
         let frame = presentationFrame
