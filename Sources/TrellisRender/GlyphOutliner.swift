@@ -42,17 +42,30 @@ public final class GlyphOutliner: @unchecked Sendable {
     /// Calls `body` with each glyph of the piece, its face, the point size and the pen
     /// position of its origin (window coordinates, y down; the GPOS x and y offsets applied,
     /// so attached marks sit where HarfBuzz places them).
+    ///
+    /// The piece's spacing (``RenderText/Piece/spacing``) is added after the last glyph of
+    /// each cluster, once per character of the cluster, so the pen ends where the piece's
+    /// measured width says; the glyphs stand on the piece's ``RenderText/Piece/glyphOrigin``.
     func forEachGlyph(_ piece: RenderText.Piece, _ body: (ShapedGlyph, Double, CGPoint) -> Void) {
-        guard piece.origin.x.isFinite, piece.origin.y.isFinite else { return }
+        let start = piece.glyphOrigin
+        guard start.x.isFinite, start.y.isFinite else { return }
         let runs = measurer.shapedRuns(of: Substring(piece.text), font: piece.font, paragraphLevel: piece.isRightToLeft ? 1 : 0)
-        var pen = Double(piece.origin.x)
-        let baseline = Double(piece.origin.y)
-        for run in runs {
-            for glyph in run.glyphs {
+        let spacing = piece.spacing.isFinite ? Double(piece.spacing) : 0
+        // The string that was shaped (newlines left out), for the clusters' characters.
+        let shaped = spacing != 0 ? String(piece.text.filter { !$0.isNewline }) : ""
+        var pen = Double(start.x)
+        let baseline = Double(start.y)
+        for (r, run) in runs.enumerated() {
+            for (g, glyph) in run.glyphs.enumerated() {
                 let x = pen + (glyph.xOffset.isFinite ? glyph.xOffset : 0)
                 let y = baseline - (glyph.yOffset.isFinite ? glyph.yOffset : 0)
                 body(glyph, run.size, CGPoint(x: x, y: y))
                 if glyph.advance.isFinite { pen += glyph.advance }
+                guard spacing != 0 else { continue }
+                let next = g + 1 < run.glyphs.count ? run.glyphs[g + 1] : (r + 1 < runs.count ? runs[r + 1].glyphs.first : nil)
+                if next?.cluster != glyph.cluster {
+                    pen += spacing * Double(max(1, shaped[glyph.clusterRange(in: shaped)].count))
+                }
             }
         }
     }

@@ -260,8 +260,11 @@ public struct SVGRenderer {
                                 + " xlink:href=\"data:image/png;base64,\(placed.bitmap.pngData.base64EncodedString())\"" + name + "/>")
                         }
                     } else {
-                        w.line(depth, "<text x=\"\(RenderNumber.format(piece.origin.x))\" y=\"\(RenderNumber.format(piece.origin.y))\""
-                            + fontAttributes(piece.font) + paint("fill", piece.color) + " xml:space=\"preserve\"" + name + ">"
+                        let at = piece.glyphOrigin
+                        let letterSpacing = piece.spacing != 0 && piece.spacing.isFinite
+                            ? " letter-spacing=\"\(RenderNumber.format(piece.spacing))\"" : ""
+                        w.line(depth, "<text x=\"\(RenderNumber.format(at.x))\" y=\"\(RenderNumber.format(at.y))\""
+                            + fontAttributes(piece.font) + letterSpacing + paint("fill", piece.color) + " xml:space=\"preserve\"" + name + ">"
                             + XML.escape(piece.text) + "</text>")
                     }
                 }

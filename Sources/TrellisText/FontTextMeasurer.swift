@@ -100,7 +100,7 @@ public final class FontTextMeasurer: TextMeasuring, @unchecked Sendable {
         guard let faces = faces(for: font), font.size > 0 else { return [] }
         let visible = Self.containsNewline(text) ? String(text.filter { !$0.isNewline }) : String(text)
         let runs = shaper.shapeLine(visible, face: faces.primary, size: Double(font.size), fallbacks: faces.fallbacks,
-                                    paragraphLevel: paragraphLevel)
+                                    features: font.disablesLigatures ? [.kerning] : .all, paragraphLevel: paragraphLevel)
         guard font.hasMonospacedDigits, visible.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return runs }
         // Tabular figures: every ASCII digit takes the advance of the face's widest digit
         // and keeps its own glyph, centred (the `tnum` feature is not read).

@@ -71,6 +71,9 @@ final class LayoutContext {
     /// The sizes of the scroll views around the item being measured or placed, innermost
     /// last (`containerRelativeFrame`); the safe area's size when empty.
     var containerSizes: [CGSize] = []
+    /// The shapes set with `containerShape` around the item being drawn, with their
+    /// containers' frames (window coordinates), innermost last.
+    var containerShapes: [(shape: any InsettableShape, frame: CGRect)] = []
     /// What the last pass met, after what making the items met (invalid modifier values).
     var diagnostics: [LayoutDiagnostic] { structural + pass.map(\.diagnostic) }
     private(set) var structural: [LayoutDiagnostic] = []

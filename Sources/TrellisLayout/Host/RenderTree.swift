@@ -85,6 +85,17 @@ public struct RenderText {
         public var underlineColor: Color?
         /// The colour of the line through the piece (`strikethrough`); nil: none.
         public var strikethroughColor: Color?
+        /// Points added after each character (`tracking`, `kerning`): a glyph's pen
+        /// advance grows by it for every character of its cluster. `width` includes it.
+        public var spacing: CGFloat = 0
+        /// How far the glyphs, the underline and the strikethrough are raised above
+        /// `origin` (`baselineOffset`; negative: lowered).
+        public var baselineOffset: CGFloat = 0
+
+        /// Where the glyphs start: `origin` raised by `baselineOffset`.
+        public var glyphOrigin: CGPoint {
+            CGPoint(x: origin.x, y: origin.y - (baselineOffset.isFinite ? baselineOffset : 0))
+        }
 
         /// The lines drawn under and through the piece, in window coordinates, with their
         /// colours: each across the piece's width, a fifteenth of the font size thick (at
@@ -95,6 +106,7 @@ public struct RenderText {
         public var decorations: [(rect: CGRect, color: Color)] {
             let size = font.size
             let thickness = max(0.5, size / 15)
+            let origin = glyphOrigin
             var out: [(rect: CGRect, color: Color)] = []
             if let c = underlineColor {
                 out.append((CGRect(x: origin.x, y: origin.y + size * 0.1, width: width, height: thickness), c))
@@ -131,9 +143,21 @@ public struct RenderText {
 }
 
 extension LayoutItem {
-    /// The render subtree of this item, as shown at the host's current time.
+    /// The render subtree of this item, as shown at the host's current time. Inside a
+    /// ``ContainerShapeItem`` its shape and frame are the innermost of
+    /// ``LayoutContext/containerShapes``, for the ``ContainerRelativeShape``s below it.
     func renderNode(_ animator: Animator? = nil) -> RenderNode {
-        if isTransparentWrapper, let only = children.first, children.count == 1, transitionEffect == nil {
+        guard let container = self as? ContainerShapeItem else { return renderOwnNode(animator) }
+        context.containerShapes.append((container.shape, presentationFrame))
+        defer { context.containerShapes.removeLast() }
+        return renderOwnNode(animator)
+    }
+
+    private func renderOwnNode(_ animator: Animator?) -> RenderNode {
+        // A wrapper stands for its child unless it has ghosts to draw beside it (a text
+        // cross-fading its old string, ``ContentTransition``).
+        if isTransparentWrapper, let only = children.first, children.count == 1, transitionEffect == nil,
+           animator.map({ $0.ghosts.isEmpty || $0.ghosts(inside: animationKey).isEmpty }) ?? true {
             return only.renderNode(animator)
         }
         let frame = presentationFrame
@@ -293,13 +317,15 @@ extension TextItem {
             var pieces: [RenderText.Piece] = []
             var px = rtl ? baseline.x + line.width : baseline.x
             for p in line.pieces {
-                let w = measurer.width(of: p.text, font: p.font)
+                let w = p.width(measurer)
                 if rtl { px -= w }
                 pieces.append(RenderText.Piece(text: String(p.text), font: p.font, color: p.color ?? defaultColor,
                                                origin: CGPoint(x: px, y: baseline.y), width: w, isRightToLeft: rtl,
                                                isGradientFilled: (p.color == nil && environment.foregroundGradient != nil)
                                                    || (runMiddle != nil && p.color == runMiddle)))
                 pieces[pieces.count - 1].backgroundColor = p.background
+                pieces[pieces.count - 1].spacing = p.spacing
+                pieces[pieces.count - 1].baselineOffset = p.baselineOffset
                 pieces[pieces.count - 1].underlineColor = p.underline.map { $0.color ?? pieces[pieces.count - 1].color }
                 pieces[pieces.count - 1].strikethroughColor = p.strikethrough.map { $0.color ?? pieces[pieces.count - 1].color }
                 if !rtl { px += w }

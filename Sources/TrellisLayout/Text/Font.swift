@@ -148,6 +148,9 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     public var isItalic: Bool
     public var design: Font.Design
     public var hasMonospacedDigits: Bool
+    /// Whether standard ligatures are off (text with `tracking`, which SwiftUI sets
+    /// without ligatures): a measurer shapes it without the `liga` feature.
+    public var disablesLigatures = false
 
     public init(family: String? = nil, size: CGFloat, weight: Int = 400, isItalic: Bool = false,
                 design: Font.Design = .default, hasMonospacedDigits: Bool = false) {

@@ -121,6 +121,15 @@ public struct Text: View, LeafView, Equatable {
         /// The line drawn under the run (`underline`), and through it (`strikethrough`).
         var underline: LineStyle?
         var strikethrough: LineStyle?
+        /// Whether `underline` / `strikethrough` were set on the text (on or off): a
+        /// run that set them ignores the environment's (`View.underline`).
+        var setsUnderline = false
+        var setsStrikethrough = false
+        /// Points added after each character (`tracking`, `kerning`), and how far the
+        /// glyphs are raised (`baselineOffset`); nil: the environment's.
+        var tracking: CGFloat?
+        var kerning: CGFloat?
+        var baselineOffset: CGFloat?
 
         /// The run's string in an environment.
         func string(in environment: EnvironmentValues) -> String {
@@ -147,7 +156,7 @@ public struct Text: View, LeafView, Equatable {
     public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
     public enum Case: Hashable, Sendable { case uppercase, lowercase }
 
-    private func mapRuns(_ f: (inout Run) -> Void) -> Text {
+    func mapRuns(_ f: (inout Run) -> Void) -> Text {
         var copy = self
         for i in copy.runs.indices { f(&copy.runs[i]) }
         return copy
@@ -164,13 +173,13 @@ public struct Text: View, LeafView, Equatable {
     /// **Differs from SwiftUI:** every pattern is drawn as a solid line; the line's
     /// position and thickness are Trellis's (``RenderText/Piece/decorations``).
     public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
-        mapRuns { $0.underline = isActive ? LineStyle(pattern: pattern, color: color) : nil }
+        mapRuns { $0.underline = isActive ? LineStyle(pattern: pattern, color: color) : nil; $0.setsUnderline = true }
     }
 
     /// Draws a line through the text (in `color`, else the text's colour), or not; drawn
     /// as ``underline(_:pattern:color:)`` says.
     public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
-        mapRuns { $0.strikethrough = isActive ? LineStyle(pattern: pattern, color: color) : nil }
+        mapRuns { $0.strikethrough = isActive ? LineStyle(pattern: pattern, color: color) : nil; $0.setsStrikethrough = true }
     }
 
     /// A line drawn under or through text: its pattern and colour (nil: the text's).
@@ -221,22 +230,31 @@ public struct Text: View, LeafView, Equatable {
         // Runs are recorded as UTF-8 offsets while the string grows, then turned into
         // indices of the final string (indices taken during mutation are not valid after it).
         var string = ""
-        var spans: [(lo: Int, hi: Int, font: ResolvedFont, color: Color?, background: Color?, underline: LineStyle?, strikethrough: LineStyle?)] = []
+        var spans: [(lo: Int, hi: Int, run: TextLayoutEngine.Run)] = []
         let base = environment.font
+        let decoration = environment.textDecoration
         for run in self.runs {
             var font = (run.font ?? base).resolve(environment)
             if let w = run.weight { font.weight = w.value }
             if run.italic { font.isItalic = true }
             if environment.monospacedDigit { font.hasMonospacedDigits = true }
+            let spacing = TextSpacing.resolve(tracking: run.tracking ?? decoration.tracking, kerning: run.kerning ?? decoration.kerning)
+            if spacing.disablesLigatures { font.disablesLigatures = true }
             let lo = string.utf8.count
             string += run.string(in: environment)
-            spans.append((lo, string.utf8.count, font, run.usesTint ? (environment.tint ?? .accentColor) : run.color, run.background,
-                          run.underline, run.strikethrough))
+            var engineRun = TextLayoutEngine.Run(range: string.startIndex..<string.startIndex, font: font,
+                                                 color: run.usesTint ? (environment.tint ?? .accentColor) : run.color,
+                                                 background: run.background,
+                                                 underline: run.setsUnderline ? run.underline : decoration.underline,
+                                                 strikethrough: run.setsStrikethrough ? run.strikethrough : decoration.strikethrough)
+            engineRun.spacing = spacing.perCharacter
+            engineRun.baselineOffset = TextSpacing.finite(run.baselineOffset ?? decoration.baselineOffset)
+            spans.append((lo, string.utf8.count, engineRun))
         }
         let fixed = spans.map { span in
-            TextLayoutEngine.Run(range: string.utf8.index(string.startIndex, offsetBy: span.lo)..<string.utf8.index(string.startIndex, offsetBy: span.hi),
-                                 font: span.font, color: span.color, background: span.background,
-                                 underline: span.underline, strikethrough: span.strikethrough)
+            var run = span.run
+            run.range = string.utf8.index(string.startIndex, offsetBy: span.lo)..<string.utf8.index(string.startIndex, offsetBy: span.hi)
+            return run
         }
         var options = TextLayoutEngine.Options()
         options.lineLimit = environment.lineLimit.map { max($0, 1) }
@@ -267,6 +285,9 @@ final class TextItem: LayoutItem {
         _ = (environment.multilineTextAlignment, environment.foregroundColor, environment.foregroundGradient)
         environment.readRecorder?.note(.measuresText)
         super.init(context: context)
+        if let bad = TextSpacing.nonFiniteAmount(in: text, environment: environment) {
+            context.report(.invalidFrame, "\(bad) is not a finite number; using 0", view: debugName)
+        }
     }
 
     /// The lines for `proposal`, kept by proposal (the item's kept solution,

@@ -27,6 +27,11 @@ struct TextLayoutEngine {
         /// The lines drawn under and through the run's glyphs; nil: none.
         var underline: Text.LineStyle? = nil
         var strikethrough: Text.LineStyle? = nil
+        /// Points added after each of the run's characters (``TextSpacing``).
+        var spacing: CGFloat = 0
+        /// How far the run's glyphs are raised above the line's baseline (negative:
+        /// lowered); the line box grows by it.
+        var baselineOffset: CGFloat = 0
     }
 
     /// A run of one line in one style.
@@ -37,6 +42,13 @@ struct TextLayoutEngine {
         var background: Color? = nil
         var underline: Text.LineStyle? = nil
         var strikethrough: Text.LineStyle? = nil
+        var spacing: CGFloat = 0
+        var baselineOffset: CGFloat = 0
+
+        /// The piece's advance: its shaped width plus `spacing` after each character.
+        func width(_ measurer: any TextMeasuring) -> CGFloat {
+            TextSpacing.width(of: text, font: font, spacing: spacing, measurer: measurer)
+        }
     }
 
     struct Options: Hashable {
@@ -96,8 +108,10 @@ struct TextLayoutEngine {
         var m = TextLineMetrics(ascent: 0, descent: 0, leading: 0, capHeight: 0, xHeight: 0)
         for run in runs {
             let r = measurer.lineMetrics(for: run.font.scaled(scale))
-            m.ascent = max(m.ascent, r.ascent)
-            m.descent = max(m.descent, r.descent)
+            // A raised run makes the line taller above, a lowered one below.
+            let offset = run.baselineOffset * scale
+            m.ascent = max(m.ascent, r.ascent + max(offset, 0))
+            m.descent = max(m.descent, r.descent + max(-offset, 0))
             m.leading = max(m.leading, r.leading)
             m.capHeight = max(m.capHeight, r.capHeight)
             m.xHeight = max(m.xHeight, r.xHeight)
@@ -123,14 +137,15 @@ struct TextLayoutEngine {
             let a = max(run.range.lowerBound, range.lowerBound), b = min(run.range.upperBound, range.upperBound)
             if a < b {
                 out.append(Piece(text: string[a..<b], font: run.font.scaled(scale), color: run.color, background: run.background,
-                                 underline: run.underline, strikethrough: run.strikethrough))
+                                 underline: run.underline, strikethrough: run.strikethrough,
+                                 spacing: run.spacing * scale, baselineOffset: run.baselineOffset * scale))
             }
         }
         return out
     }
 
     private func width(_ range: Range<String.Index>, scale: CGFloat) -> CGFloat {
-        pieces(range, scale: scale).reduce(0) { $0 + measurer.width(of: $1.text, font: $1.font) }
+        pieces(range, scale: scale).reduce(0) { $0 + $1.width(measurer) }
     }
 
     /// The range without trailing whitespace and newlines.
@@ -381,8 +396,9 @@ struct TextLayoutEngine {
         let run = runAt(range.lowerBound)
         let font = (run?.font ?? ResolvedFont(size: 0)).scaled(scale)
         let ellipsis = Piece(text: Substring(Self.ellipsis), font: font, color: run?.color, background: run?.background,
-                             underline: run?.underline, strikethrough: run?.strikethrough)
-        let ellipsisWidth = measurer.width(of: Substring(Self.ellipsis), font: font)
+                             underline: run?.underline, strikethrough: run?.strikethrough,
+                             spacing: (run?.spacing ?? 0) * scale, baselineOffset: (run?.baselineOffset ?? 0) * scale)
+        let ellipsisWidth = ellipsis.width(measurer)
         // Newlines in the rest become spaces: it is one line now.
         let clusters = Array(string[range].indices)
         func prefixRange(_ k: Int) -> Range<String.Index> {

@@ -241,6 +241,25 @@ final class Animator {
                     animator.state(for: key).frame = f
                     tookOver = true
                 }
+                // A text whose string changed under an animation, with a content transition
+                // that cross-fades: the old text leaves as a ghost fading out where it was,
+                // the new one fades in.
+                if !isNew, let animation = t.animation, let entry, let text = item as? TextItem, let before = entry.item as? TextItem,
+                   text.environment.contentTransition.crossFades, before !== text,
+                   before.text.resolvedString(in: before.environment) != text.text.resolvedString(in: text.environment) {
+                    let info = TransitionRecipe.ViewInfo(size: item.frame.size, layoutDirection: layoutDirection)
+                    let fadeOut = AnyTransition.opacity.removal.effect(info)
+                    let leaving = AnimatedValue(TransitionEffect().vector)
+                    leaving.retarget(fadeOut.vector, animation: animation, at: time, group: group)
+                    animator.ghosts.append(Ghost(node: before.renderNode(), parentKey: parentKey, index: index,
+                                                 effect: leaving, anchor: fadeOut.anchor))
+                    let fadeIn = AnyTransition.opacity.insertion.effect(info)
+                    let coming = AnimatedValue(fadeIn.vector)
+                    coming.retarget(TransitionEffect().vector, animation: animation, at: time, group: group)
+                    let s = animator.state(for: key)
+                    s.transition = coming
+                    s.transitionAnchor = fadeIn.anchor
+                }
                 // An inserted view's transition.
                 if isNew, !parentIsNew, !tookOver, let animation = t.animation {
                     let transition = item.transitionTrait ?? .opacity

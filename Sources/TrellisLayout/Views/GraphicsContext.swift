@@ -215,12 +215,13 @@ public struct GraphicsContext {
                                    blend: blend, options: shadowOptions))
         case let .color(f):
             filters.append(.color(f))
-        case let .blur(radius):
+        case let .blur(radius, opaque):
             guard radius.isFinite else {
                 recorder.report("blur filter radius \(radius) is not finite; ignored")
                 return
             }
-            filters.append(.blur(radius))
+            if radius < 0 { recorder.report("blur filter radius \(radius) is negative; drawn unblurred") }
+            if radius > 0 { filters.append(.blur(radius, opaque: opaque)) }
         }
     }
 
@@ -272,7 +273,9 @@ public struct GraphicsContext {
             case let .shadow(shadow, _, _):
                 // Always under the drawing, normally blended (see `Filter`).
                 wrap("Canvas shadow") { $0.shadow = shadow }
-            case .color, .blur:
+            case let .blur(radius, opaque):
+                wrap("Canvas blur") { $0.blur = RenderBlur(radius: radius, isOpaque: opaque) }
+            case .color:
                 break
             }
         }
@@ -332,7 +335,8 @@ enum CanvasFilter {
     case projection(ProjectionTransform, userSpace: CGAffineTransform)
     case shadow(RenderShadow, blend: GraphicsContext.BlendMode, options: GraphicsContext.ShadowOptions)
     case color(GraphicsContext.Filter.ColorFunction)
-    case blur(CGFloat)
+    /// A Gaussian blur of σ `radius` points (positive), opaque up to the canvas's edges or not.
+    case blur(CGFloat, opaque: Bool)
 }
 
 /// The nodes a canvas or one of its layers has drawn, in order.

@@ -17,14 +17,18 @@ extension GraphicsContext {
     ///   strokes, gradient stops, text, shadows), in sRGB components. Images' pixels are
     ///   not filtered, except by ``colorMultiply(_:)``, which draws the image's coverage
     ///   in the colour (exact for white images, the usual particle sprite).
-    /// - ``blur(radius:options:)``: **not drawn** — the drawing is unblurred (Trellis's
-    ///   renderers have no blur of arbitrary content).
+    /// - ``blur(radius:options:)``: each later drawing is blurred by a Gaussian with
+    ///   σ = `radius` points (as the `blur(radius:opaque:)` modifier), in PNG and in SVG
+    ///   (`feGaussianBlur`); with `.opaque` the edges of the canvas are repeated outward
+    ///   first and nothing is drawn outside it. A negative radius counts as 0 (no blur) and
+    ///   is reported; `.dithersResult` is accepted and not read. The terminal renderer draws
+    ///   the drawing unblurred.
     public struct Filter {
         enum Kind {
             case projection(ProjectionTransform)
             case shadow(Color, CGFloat, CGFloat, CGFloat, BlendMode, ShadowOptions)
             case color(ColorFunction)
-            case blur(CGFloat)
+            case blur(CGFloat, opaque: Bool)
         }
 
         /// A per-colour function of straight sRGB components.
@@ -78,10 +82,9 @@ extension GraphicsContext {
         /// Turns every colour into black with its luminance as alpha.
         public static var luminanceToAlpha: Filter { Filter(kind: .color(.luminanceToAlpha)) }
 
-        /// Blurs the drawing. **Differs from SwiftUI:** accepted and not drawn; the drawing
-        /// stays sharp.
+        /// Blurs each later drawing by a Gaussian of standard deviation `radius` points.
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
-            Filter(kind: .blur(radius))
+            Filter(kind: .blur(radius, opaque: options.contains(.opaque)))
         }
     }
 
@@ -95,7 +98,8 @@ extension GraphicsContext {
         public static var disablesGroup: ShadowOptions { ShadowOptions(rawValue: 8) }
     }
 
-    /// Options of the blur filter (accepted; the blur is not drawn).
+    /// Options of the blur filter: `.opaque` keeps the blurred drawing opaque up to the
+    /// canvas's edges (see ``Filter``); `.dithersResult` is accepted and not read.
     public struct BlurOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }

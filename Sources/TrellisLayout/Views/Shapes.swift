@@ -246,6 +246,16 @@ final class FilledShapeItem: ShapeItem {
         }
     }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { storedShape.sizeThatFits(proposal) }
+
+    /// A ``ContainerRelativeShape`` drawn inside a container shape takes that shape.
+    override func drawnPath(in frame: CGRect) -> Path {
+        guard let relative = shownShape as? ContainerRelativeShape, let container = context.containerShapes.last else {
+            return super.drawnPath(in: frame)
+        }
+        var rect = frame
+        if let lw = fill.strokeWidth, fill.strokeInset { rect = rect.insetBy(dx: lw / 2, dy: lw / 2) }
+        return relative.path(in: rect, container: container)
+    }
 }
 
 /// A `Color` view: a rectangle filled with a fixed colour, which reads nothing of the

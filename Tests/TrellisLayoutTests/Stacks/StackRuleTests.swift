@@ -154,4 +154,19 @@ import Testing
         #expect(h.rect("b").minX - h.rect("z").minX == 0)
         #expect(h.rect("a").minX - h.rect("z").minX == 30)
     }
+
+    /// A ZStack of shapes is as flexible as the shapes: in an HStack between two texts
+    /// it takes what they leave (390 − 6 − 12 − 16 = 356), as a lone shape would.
+    @Test func zstackOfFlexibleViewsIsFlexible() {
+        let h = host(HStack(spacing: 8) {
+            Text("0").font(.caption)
+            ZStack { Capsule(); Rectangle() }.frame(height: 6).id("z")
+            Text("10").font(.caption)
+        }.id("row"))
+        expectRect(h.rect("z"), 14, 419, 356, 6)
+        expectRect(h.rect("row"), 0, 416, 390, 12)
+        // Fixed children keep the stack finite: a 30-wide square beside the shapes.
+        let fixed = host(HStack(spacing: 0) { ZStack { Color.red.frame(width: 30, height: 6) }.id("f"); Color.blue }.id("r"))
+        expectRect(fixed.rect("f"), 0, 419, 30, 6)
+    }
 }
