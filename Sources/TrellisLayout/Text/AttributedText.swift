@@ -1,17 +1,20 @@
 import Foundation
 
 extension AttributeScopes {
-    /// SwiftUI's attributes of an `AttributedString` that ``Text`` draws: its font,
-    /// foreground colour and background colour (`string.backgroundColor = .yellow`, or
-    /// `string[range].foregroundColor = .red`), with Foundation's attributes beside them.
-    ///
-    /// **Differs from SwiftUI:** only these three of SwiftUI's attributes are declared
-    /// (SwiftUI also has underline and strikethrough styles, kerning, tracking and baseline
-    /// offset).
+    /// SwiftUI's attributes of an `AttributedString` that ``Text`` draws: font, foreground
+    /// and background colour, underline and strikethrough styles, kerning, tracking and
+    /// baseline offset (`string.backgroundColor = .yellow`, `string[range].kern = 2`), with
+    /// Foundation's attributes beside them. Each acts as the `Text` modifier of the same
+    /// name does on the run.
     public struct SwiftUIAttributes: AttributeScope {
         public let font: FontAttribute
         public let foregroundColor: ForegroundColorAttribute
         public let backgroundColor: BackgroundColorAttribute
+        public let strikethroughStyle: StrikethroughStyleAttribute
+        public let underlineStyle: UnderlineStyleAttribute
+        public let kern: KerningAttribute
+        public let tracking: TrackingAttribute
+        public let baselineOffset: BaselineOffsetAttribute
         public let foundation: AttributeScopes.FoundationAttributes
 
         /// The font of a run (nil: the environment's).
@@ -32,6 +35,36 @@ extension AttributeScopes {
             public typealias Value = Color
             public static let name = "SwiftUI.BackgroundColor"
         }
+
+        /// The line through a run (``Text/strikethrough(_:pattern:color:)``).
+        public enum StrikethroughStyleAttribute: AttributedStringKey {
+            public typealias Value = Text.LineStyle
+            public static let name = "SwiftUI.StrikethroughStyle"
+        }
+
+        /// The line under a run (``Text/underline(_:pattern:color:)``).
+        public enum UnderlineStyleAttribute: AttributedStringKey {
+            public typealias Value = Text.LineStyle
+            public static let name = "SwiftUI.UnderlineStyle"
+        }
+
+        /// Points added after each character of a run, ligatures kept (``Text/kerning(_:)``).
+        public enum KerningAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.Kern"
+        }
+
+        /// Points added after each character of a run, ligatures off (``Text/tracking(_:)``).
+        public enum TrackingAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.Tracking"
+        }
+
+        /// Points a run's glyphs are raised by (``Text/baselineOffset(_:)``).
+        public enum BaselineOffsetAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.BaselineOffset"
+        }
     }
 
     /// SwiftUI's attributes (`AttributeScopes.swiftUI`).
@@ -46,16 +79,29 @@ extension AttributeDynamicLookup {
 }
 
 extension Text {
-    /// Text of an attributed string: a run per run of the string, in its SwiftUI font,
-    /// foreground colour and background colour where it has them (the other attributes are
-    /// not drawn). An empty string is an empty text.
+    /// Text of an attributed string: a run per run of the string, with the SwiftUI
+    /// attributes it has (``AttributeScopes/SwiftUIAttributes``; Foundation's are not
+    /// drawn). An empty string is an empty text.
     @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
+        typealias Scope = AttributeScopes.SwiftUIAttributes
         runs = attributedContent.runs.map { run in
             var r = Run(string: String(attributedContent[run.range].characters))
-            r.font = run.attributes[AttributeScopes.SwiftUIAttributes.FontAttribute.self]
-            r.color = run.attributes[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self]
-            r.background = run.attributes[AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.self]
+            let attributes = run.attributes
+            r.font = attributes[Scope.FontAttribute.self]
+            r.color = attributes[Scope.ForegroundColorAttribute.self]
+            r.background = attributes[Scope.BackgroundColorAttribute.self]
+            if let underline = attributes[Scope.UnderlineStyleAttribute.self] {
+                r.underline = underline
+                r.setsUnderline = true
+            }
+            if let strikethrough = attributes[Scope.StrikethroughStyleAttribute.self] {
+                r.strikethrough = strikethrough
+                r.setsStrikethrough = true
+            }
+            r.kerning = attributes[Scope.KerningAttribute.self]
+            r.tracking = attributes[Scope.TrackingAttribute.self]
+            r.baselineOffset = attributes[Scope.BaselineOffsetAttribute.self]
             return r
         }
         if runs.isEmpty { runs = [Run(string: "")] }
