@@ -1,8 +1,8 @@
 import Foundation
 
-/// `badge(_:)`: in a list, the badge's text at the row's trailing edge in the secondary
-/// colour; on a tab view's tab, the tab bar shows it (``TabItemCarrier``). A nil badge
-/// (`badge(0)`, `badge(nil)`) shows nothing.
+/// `badge(_:)`: in a list, the badge's text at the row's trailing edge, as its
+/// prominence draws it (``BadgeProminence``); on a tab view's tab, the tab bar shows it
+/// (``TabItemCarrier``). A nil badge (`badge(0)`, `badge(nil)`) shows nothing.
 struct BadgeModifier: ViewModifier {
     let label: Text?
     @Environment(\.isInList) private var isInList
@@ -12,7 +12,7 @@ struct BadgeModifier: ViewModifier {
             HStack {
                 content
                 Spacer(minLength: 0)
-                label.foregroundColor(.secondary)
+                ListRowBadge(label: label)
             }
         } else {
             content

@@ -77,3 +77,40 @@ import Testing
         expectRect(try #require(h.textItem("Home")).frame, 87.5, 814.5, 20, 10)
     }
 }
+
+/// `badgeProminence(_:)`: a row's badge in the secondary colour (standard), the tertiary
+/// (decreased), or white on a red capsule (increased).
+@Suite @MainActor struct BadgeProminenceTests {
+    private func textColor<V: View>(_ h: HostingView<V>, _ string: String) -> Color? {
+        for n in allRenderNodes(h.renderTree()) {
+            if case .text(let t) = n.content, let p = t.lines.first?.pieces.first, p.text == string { return p.color }
+        }
+        return nil
+    }
+
+    @Test func increasedDrawsWhiteOnARedCapsule() throws {
+        let h = host(List { Text("Inbox").id("inbox").badge(5) }.badgeProminence(.increased))
+        // "5" is 8.5 wide; the capsule adds 6 either side and 2 above and below, and ends
+        // at the content's trailing edge (358): 20.5 × 21, centred on the row's line.
+        let five = try #require(h.textItem("5"))
+        expectRect(five.frame, 358 - 6 - 8.5, 48.5, 8.5, 17)
+        #expect(textColor(h, "5") == .white)
+        let capsule = allRenderNodes(h.renderTree()).first { node in
+            if case .fill(_, let color, _) = node.content { return color == .red && node.frame.width == 20.5 }
+            return false
+        }
+        let frame = try #require(capsule?.frame)
+        expectRect(frame, 358 - 20.5, 46.5, 20.5, 21)
+        // The label stays where it was; the row keeps its height.
+        expectRect(h.rect("inbox"), 32, 48.5, 42.5, 17)
+        #expect(h.placedItems(ListRowItem.self).map(\.frame.height) == [44])
+    }
+
+    @Test func decreasedAndStandardAreTertiaryAndSecondaryText() {
+        let decreased = host(List { Text("Inbox").badge(5) }.badgeProminence(.decreased))
+        #expect(textColor(decreased, "5") == .tertiary)
+        let standard = host(List { Text("Inbox").badge(5) }.badgeProminence(.standard))
+        #expect(textColor(standard, "5") == .secondary)
+        #expect(EnvironmentValues().badgeProminence == .standard)
+    }
+}
