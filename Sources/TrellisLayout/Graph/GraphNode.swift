@@ -352,6 +352,8 @@ final class ListNode: GraphNode {
 
     /// Links `nodes` as the children in order, in place of the ones linked before.
     private func link(_ nodes: [GraphNode]) {
+        // Reconciled again with the same children (the common update): nothing changes.
+        if nodes.count == childHandles.count, zip(nodes, childHandles).allSatisfy({ $0.handle == $1 }) { return }
         var handles: [NodeHandle] = []
         handles.reserveCapacity(nodes.count)
         var store = nodeStore

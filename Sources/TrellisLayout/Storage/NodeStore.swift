@@ -26,11 +26,14 @@ import Foundation
 /// Releasing is a loop over slots, not a recursion over the tree: freeing a deep graph
 /// needs no stack of its depth. Used from the thread its host is used from.
 final class NodeStore {
-    /// The generation of each slot: odd while a node holds the slot, even while it is
-    /// free (so a handle, always made with an odd generation, never matches a free slot).
-    private var generations: [UInt32] = []
-    /// The node in each slot (nil while free).
-    private var nodes: [GraphNode?] = []
+    /// A slot: its generation, odd while a node holds the slot and even while it is free
+    /// (so a handle, always made with an odd generation, never matches a free slot), and
+    /// its node (nil while free). One array of both: a lookup is one access to the store.
+    private struct Slot {
+        var generation: UInt32
+        var node: GraphNode?
+    }
+    private var slots: [Slot] = []
     /// Free slots, taken again last in, first out.
     private var freeSlots: [UInt32] = []
     /// Nodes that were unlinked at some point since the last sweep (registered and not
@@ -51,14 +54,13 @@ final class NodeStore {
             let i = Int(slot)
             // Free slots have an even generation; the next odd one is the node's. (After
             // 2³¹ reuses of one slot the generations wrap round.)
-            generations[i] &+= 1
-            nodes[i] = node
-            handle = NodeHandle(index: slot, generation: generations[i])
+            let generation = slots[i].generation &+ 1
+            slots[i] = Slot(generation: generation, node: node)
+            handle = NodeHandle(index: slot, generation: generation)
         } else {
-            precondition(nodes.count < Int(UInt32.max), "Trellis: more than 2³² − 1 nodes in one graph")
-            generations.append(1)
-            nodes.append(node)
-            handle = NodeHandle(index: UInt32(nodes.count - 1), generation: 1)
+            precondition(slots.count < Int(UInt32.max), "Trellis: more than 2³² − 1 nodes in one graph")
+            slots.append(Slot(generation: 1, node: node))
+            handle = NodeHandle(index: UInt32(slots.count - 1), generation: 1)
         }
         unlinked.append(handle)
         return handle
@@ -68,14 +70,15 @@ final class NodeStore {
     @inline(__always)
     func object(_ handle: NodeHandle) -> GraphNode? {
         let i = Int(handle.index)
-        guard !handle.isNone, i < generations.count, generations[i] == handle.generation else { return nil }
-        return nodes[i]
+        guard !handle.isNone, i < slots.count else { return nil }
+        let slot = slots[i]
+        return slot.generation == handle.generation ? slot.node : nil
     }
 
     /// Whether `handle`'s node is still here.
     func contains(_ handle: NodeHandle) -> Bool {
         let i = Int(handle.index)
-        return !handle.isNone && i < generations.count && generations[i] == handle.generation
+        return !handle.isNone && i < slots.count && slots[i].generation == handle.generation
     }
 
     /// Notes that a link to `handle`'s node went: the node is queued for the next sweep
@@ -100,11 +103,11 @@ final class NodeStore {
     /// are released after the store is empty, so whatever their release does finds
     /// none of them.
     func removeAll() {
-        var released: [GraphNode?] = []
-        swap(&released, &nodes)
-        nodes = Array(repeating: nil, count: released.count)
-        for i in released.indices where generations[i] & 1 == 1 {
-            generations[i] &+= 1
+        var released: [GraphNode] = []
+        released.reserveCapacity(count)
+        for i in slots.indices where slots[i].generation & 1 == 1 {
+            if let node = slots[i].node { released.append(node) }
+            slots[i] = Slot(generation: slots[i].generation &+ 1, node: nil)
             freeSlots.append(UInt32(i))
         }
         unlinked.removeAll()
@@ -114,20 +117,19 @@ final class NodeStore {
 
     /// Frees slot `i`: its generation moves on and its node is released.
     private func free(_ i: Int) {
-        generations[i] &+= 1
         freeSlots.append(UInt32(i))
         count -= 1
         // Taken out before it is released: its release runs no code of the store's, but
         // the slot is consistent whatever it runs.
-        let node = nodes[i]
-        nodes[i] = nil
+        let node = slots[i].node
+        slots[i] = Slot(generation: slots[i].generation &+ 1, node: nil)
         _ = node
     }
 
     /// The handles of the nodes in the store (tests: what is registered).
     var handles: [NodeHandle] {
-        nodes.indices.compactMap { i in
-            nodes[i] == nil ? nil : NodeHandle(index: UInt32(i), generation: generations[i])
+        slots.indices.compactMap { i in
+            slots[i].node == nil ? nil : NodeHandle(index: UInt32(i), generation: slots[i].generation)
         }
     }
 }
