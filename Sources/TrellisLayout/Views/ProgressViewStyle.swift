@@ -127,15 +127,11 @@ private struct ProgressStyleTint<Content: View>: View {
     var body: some View { content.tint(tint ?? outer) }
 }
 
-/// A style behind one type: the environment holds it.
-struct AnyProgressViewStyle {
-    private let make: (ProgressViewStyleConfiguration) -> AnyView
+/// A progress view style as the environment keeps it.
+typealias AnyProgressViewStyle = ErasedStyle<ProgressViewStyleConfiguration>
 
-    init<S: ProgressViewStyle>(_ style: S) {
-        make = { AnyView(style.makeBody(configuration: $0)) }
-    }
-
-    func makeBody(_ configuration: ProgressViewStyleConfiguration) -> AnyView { make(configuration) }
+extension ErasedStyle where Configuration == ProgressViewStyleConfiguration {
+    init<S: ProgressViewStyle>(_ style: S) { self.init { AnyView(style.makeBody(configuration: $0)) } }
 }
 
 private struct ProgressViewStylesKey: EnvironmentKey {

@@ -232,11 +232,11 @@ struct WheelDatePicker: View {
     }
 }
 
-/// A style behind one type: the environment holds it.
-struct AnyDatePickerStyle {
-    private let make: (DatePickerStyleConfiguration) -> AnyView
-    init<S: DatePickerStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
-    func makeBody(_ configuration: DatePickerStyleConfiguration) -> AnyView { make(configuration) }
+/// A date picker style as the environment keeps it.
+typealias AnyDatePickerStyle = ErasedStyle<DatePickerStyleConfiguration>
+
+extension ErasedStyle where Configuration == DatePickerStyleConfiguration {
+    init<S: DatePickerStyle>(_ style: S) { self.init { AnyView(style.makeBody(configuration: $0)) } }
 }
 
 private struct DatePickerStyleKey: EnvironmentKey { static let defaultValue = AnyDatePickerStyle(DefaultDatePickerStyle()) }

@@ -215,11 +215,11 @@ struct GaugeRingDot: Shape {
     }
 }
 
-/// A style behind one type: the environment holds it.
-struct AnyGaugeStyle {
-    private let make: (GaugeStyleConfiguration) -> AnyView
-    init<S: GaugeStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
-    func makeBody(_ configuration: GaugeStyleConfiguration) -> AnyView { make(configuration) }
+/// A gauge style as the environment keeps it.
+typealias AnyGaugeStyle = ErasedStyle<GaugeStyleConfiguration>
+
+extension ErasedStyle where Configuration == GaugeStyleConfiguration {
+    init<S: GaugeStyle>(_ style: S) { self.init { AnyView(style.makeBody(configuration: $0)) } }
 }
 
 private struct GaugeStyleKey: EnvironmentKey { static let defaultValue = AnyGaugeStyle(DefaultGaugeStyle()) }

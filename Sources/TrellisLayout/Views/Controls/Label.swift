@@ -108,10 +108,11 @@ extension LabelStyle where Self == TitleOnlyLabelStyle { public static var title
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
 
-struct AnyLabelStyle {
-    let makeBody: (LabelStyleConfiguration) -> AnyView
-    init<S: LabelStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
-    func makeBody(_ configuration: LabelStyleConfiguration) -> AnyView { makeBody(configuration) }
+/// A label style as the environment keeps it.
+typealias AnyLabelStyle = ErasedStyle<LabelStyleConfiguration>
+
+extension ErasedStyle where Configuration == LabelStyleConfiguration {
+    init<S: LabelStyle>(_ style: S) { self.init { AnyView(style.makeBody(configuration: $0)) } }
 }
 
 private struct LabelStyleKey: EnvironmentKey { static let defaultValue = AnyLabelStyle(DefaultLabelStyle()) }

@@ -169,11 +169,11 @@ extension ToggleStyle where Self == SwitchToggleStyle { public static var `switc
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
 extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
 
-/// A toggle style as the environment stores it.
-struct AnyToggleStyle {
-    let makeBody: (ToggleStyleConfiguration) -> AnyView
-    init<S: ToggleStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
-    func makeBody(_ configuration: ToggleStyleConfiguration) -> AnyView { makeBody(configuration) }
+/// A toggle style as the environment keeps it.
+typealias AnyToggleStyle = ErasedStyle<ToggleStyleConfiguration>
+
+extension ErasedStyle where Configuration == ToggleStyleConfiguration {
+    init<S: ToggleStyle>(_ style: S) { self.init { AnyView(style.makeBody(configuration: $0)) } }
 }
 
 private struct ToggleStyleKey: EnvironmentKey { static let defaultValue = AnyToggleStyle(DefaultToggleStyle()) }
