@@ -78,14 +78,10 @@ extension Button where Label == Text {
 /// The properties of a button for a primitive button style.
 public struct PrimitiveButtonStyleConfiguration {
     /// A view that stands for the button's label.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, ErasedViewContent {
         let content: any View
         init(content: any View) { self.content = content }
         public typealias Body = Never
-
-        func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-            ListNode.reconcileErased(content, as: Self.self, existing, cx)
-        }
     }
 
     public let label: Label

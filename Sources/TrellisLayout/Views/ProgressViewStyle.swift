@@ -17,23 +17,17 @@ public protocol ProgressViewStyle {
 /// What a progress view style is given: the fraction completed and the labels.
 public struct ProgressViewStyleConfiguration {
     /// A progress view's label, type-erased.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, ErasedViewContent {
         let content: any View
         init(content: any View) { self.content = content }
         public typealias Body = Never
-        func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-            ListNode.reconcileErased(content, as: Self.self, existing, cx)
-        }
     }
 
     /// A progress view's current-value label, type-erased.
-    public struct CurrentValueLabel: View, PrimitiveView {
+    public struct CurrentValueLabel: View, ErasedViewContent {
         let content: any View
         init(content: any View) { self.content = content }
         public typealias Body = Never
-        func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-            ListNode.reconcileErased(content, as: Self.self, existing, cx)
-        }
     }
 
     /// The fraction completed, 0…1, or nil when the progress is indeterminate.

@@ -118,13 +118,10 @@ extension DatePicker where Label == Text {
 /// components to show.
 public struct DatePickerStyleConfiguration {
     /// A date picker's label, type-erased.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, ErasedViewContent {
         let content: any View
         init(content: any View) { self.content = content }
         public typealias Body = Never
-        func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-            ListNode.reconcileErased(content, as: Self.self, existing, cx)
-        }
     }
 
     public let label: Label

@@ -65,43 +65,31 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
 /// What a gauge style is given: the value as a fraction of the range, and the labels.
 public struct GaugeStyleConfiguration {
     /// A gauge's label, type-erased.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, ErasedViewContent {
         let content: any View
         init(content: any View) { self.content = content }
         public typealias Body = Never
-        func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-            ListNode.reconcileErased(content, as: Self.self, existing, cx)
-        }
     }
 
     /// A gauge's current-value label, type-erased.
-    public struct CurrentValueLabel: View, PrimitiveView {
+    public struct CurrentValueLabel: View, ErasedViewContent {
         let content: any View
         init(content: any View) { self.content = content }
         public typealias Body = Never
-        func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-            ListNode.reconcileErased(content, as: Self.self, existing, cx)
-        }
     }
 
     /// A gauge's minimum-value label, type-erased.
-    public struct MinimumValueLabel: View, PrimitiveView {
+    public struct MinimumValueLabel: View, ErasedViewContent {
         let content: any View
         init(content: any View) { self.content = content }
         public typealias Body = Never
-        func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-            ListNode.reconcileErased(content, as: Self.self, existing, cx)
-        }
     }
 
     /// A gauge's maximum-value label, type-erased.
-    public struct MaximumValueLabel: View, PrimitiveView {
+    public struct MaximumValueLabel: View, ErasedViewContent {
         let content: any View
         init(content: any View) { self.content = content }
         public typealias Body = Never
-        func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-            ListNode.reconcileErased(content, as: Self.self, existing, cx)
-        }
     }
 
     /// Where the value stands in the range, 0…1.

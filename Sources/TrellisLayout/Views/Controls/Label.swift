@@ -48,22 +48,16 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 
 /// The parts of a label for a label style.
 public struct LabelStyleConfiguration {
-    public struct Title: View, PrimitiveView {
+    public struct Title: View, ErasedViewContent {
         let content: any View
         init(content: any View) { self.content = content }
         public typealias Body = Never
-        func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-            ListNode.reconcileErased(content, as: Self.self, existing, cx)
-        }
     }
 
-    public struct Icon: View, PrimitiveView {
+    public struct Icon: View, ErasedViewContent {
         let content: any View
         init(content: any View) { self.content = content }
         public typealias Body = Never
-        func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-            ListNode.reconcileErased(content, as: Self.self, existing, cx)
-        }
     }
 
     public let title: Title

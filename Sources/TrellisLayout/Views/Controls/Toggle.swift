@@ -62,14 +62,10 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 /// The properties of a toggle for a toggle style.
 public struct ToggleStyleConfiguration {
     /// A view that stands for the toggle's label.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, ErasedViewContent {
         let content: any View
         init(content: any View) { self.content = content }
         public typealias Body = Never
-
-        func reconcile(_ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
-            ListNode.reconcileErased(content, as: Self.self, existing, cx)
-        }
     }
 
     public let label: Label
