@@ -25,6 +25,14 @@ import TrellisLayout
 /// the leaderboard's first divider right under its text, the next ones after a blank row. Clips limit writing to their bounding box; opacity 0 hides a subtree; other
 /// opacities and colour hues do not show. Fully transparent colours draw nothing. A blur
 /// (`.blur`) is not drawn: the view is drawn as if unblurred.
+///
+/// Transforms (`rotationEffect`, `scaleEffect`, `transformEffect`) and projections
+/// (`rotation3DEffect`, `projectionEffect`) move what they act on, as in the other
+/// renderers: a shape, an image or a clip is drawn over the bounding box of its bounds'
+/// four corners mapped (so a square turned 60° about the y axis is drawn as its narrower,
+/// taller projection), and text is written from its pieces' mapped origins, one character
+/// a cell and unrotated. A drawing turned edge-on (collapsed to a line), or with a corner
+/// behind the viewer (a projection's `w` not above 0), is not drawn.
 /// The grid is at most ``maxCells`` per side. Rows have their trailing spaces removed and end
 /// with a newline.
 public struct TerminalRenderer {
@@ -68,8 +76,8 @@ public struct TerminalRenderer {
         let (columns, rows) = gridSize(for: size ?? tree.frame.size)
         var grid = Grid(columns: columns, rows: rows)
         var marks: [TextMark] = []
-        collectTextMarks(tree, into: &marks)
-        draw(tree, clip: CellRect(c0: 0, r0: 0, c1: columns - 1, r1: rows - 1), marks: marks, into: &grid)
+        collectTextMarks(tree, mapping: Mapping(), into: &marks)
+        draw(tree, clip: CellRect(c0: 0, r0: 0, c1: columns - 1, r1: rows - 1), mapping: Mapping(), marks: marks, into: &grid)
         return grid.text()
     }
 
@@ -82,26 +90,88 @@ public struct TerminalRenderer {
         var bottom: CGFloat
     }
 
-    /// The row a text line is written on: the row of its x-height middle.
-    func textRow(_ line: RenderText.Line, ascent: CGFloat) -> Int? {
-        let middle = line.baselineOrigin.y - ascent * 0.35
-        let rowValue = Double(middle / ch).rounded(.down)
+    /// The row a text line is written on: the row of its x-height middle (mapped).
+    func textRow(_ line: RenderText.Line, ascent: CGFloat, mapping: Mapping = Mapping()) -> Int? {
+        guard let middle = mapping.apply(CGPoint(x: line.baselineOrigin.x, y: line.baselineOrigin.y - ascent * 0.35)) else { return nil }
+        let rowValue = Double(middle.y / ch).rounded(.down)
         guard rowValue.isFinite, rowValue.magnitude < 1e9 else { return nil }
         return Int(rowValue)
     }
 
     /// The visible text lines of the tree (opacity above 0), wherever they are drawn.
-    private func collectTextMarks(_ node: RenderNode, into marks: inout [TextMark]) {
+    private func collectTextMarks(_ node: RenderNode, mapping: Mapping, into marks: inout [TextMark]) {
         if node.opacity.isNaN || node.opacity <= 0 { return }
+        let mapping = mapping.entering(node)
         if case let .text(text) = node.content {
             for line in text.lines {
-                guard let row = textRow(line, ascent: text.ascent) else { continue }
-                let a = Double(line.baselineOrigin.x / cw).rounded(.down), b = Double((line.baselineOrigin.x + line.width) / cw).rounded(.up)
-                guard a.magnitude < 1e9, b.magnitude < 1e9, line.baselineOrigin.y.isFinite, text.descent.isFinite else { continue }
-                marks.append(TextMark(row: row, c0: Int(a), c1: max(Int(a), Int(b) - 1), bottom: line.baselineOrigin.y + text.descent))
+                guard let row = textRow(line, ascent: text.ascent, mapping: mapping),
+                      let start = mapping.apply(line.baselineOrigin),
+                      let end = mapping.apply(CGPoint(x: line.baselineOrigin.x + line.width, y: line.baselineOrigin.y)),
+                      let bottom = mapping.apply(CGPoint(x: line.baselineOrigin.x, y: line.baselineOrigin.y + text.descent)) else { continue }
+                let a = Double(min(start.x, end.x) / cw).rounded(.down), b = Double(max(start.x, end.x) / cw).rounded(.up)
+                guard a.magnitude < 1e9, b.magnitude < 1e9, bottom.y.isFinite else { continue }
+                marks.append(TextMark(row: row, c0: Int(a), c1: max(Int(a), Int(b) - 1), bottom: bottom.y))
             }
         }
-        for child in node.children { collectTextMarks(child, into: &marks) }
+        for child in node.children { collectTextMarks(child, mapping: mapping, into: &marks) }
+    }
+
+    // MARK: - Transforms
+
+    /// Where a node's drawing lands in the window: its own transform, then its projection,
+    /// then its ancestors' (innermost first), as the PNG renderer composes them.
+    struct Mapping {
+        /// The composed transform; nil for none (nearly every node).
+        var transform: ProjectionTransform?
+
+        /// The mapping of `node`'s drawing, inside this one.
+        func entering(_ node: RenderNode) -> Mapping {
+            guard !node.transform.isIdentity || node.projection != nil else { return self }
+            var own = ProjectionTransform(node.transform)
+            if let p = node.projection { own = own.concatenating(p) }
+            guard let outer = transform else { return Mapping(transform: own) }
+            return Mapping(transform: own.concatenating(outer))
+        }
+
+        /// `p` mapped; nil when it lands behind the viewer or not at a finite point.
+        func apply(_ p: CGPoint) -> CGPoint? {
+            guard let m = transform else { return p }
+            let x = p.x * m.m11 + p.y * m.m21 + m.m31
+            let y = p.x * m.m12 + p.y * m.m22 + m.m32
+            let w = p.x * m.m13 + p.y * m.m23 + m.m33
+            guard w > 0 else { return nil }
+            let q = CGPoint(x: x / w, y: y / w)
+            return q.x.isFinite && q.y.isFinite ? q : nil
+        }
+
+        /// The bounding box of `rect`'s four corners mapped; nil when one of them is behind
+        /// the viewer.
+        func apply(_ rect: CGRect) -> CGRect? {
+            guard transform != nil else { return rect }
+            guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return nil }
+            var lo = CGPoint(x: CGFloat.infinity, y: .infinity), hi = CGPoint(x: -CGFloat.infinity, y: -.infinity)
+            for corner in [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                           CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)] {
+                guard let q = apply(corner) else { return nil }
+                lo = CGPoint(x: min(lo.x, q.x), y: min(lo.y, q.y))
+                hi = CGPoint(x: max(hi.x, q.x), y: max(hi.y, q.y))
+            }
+            let box = CGRect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
+            // Turned edge-on: the drawing collapsed to a line, which shows nothing.
+            if rect.width > 0, box.width < Self.collapsed { return nil }
+            if rect.height > 0, box.height < Self.collapsed { return nil }
+            return box
+        }
+
+        /// The extent under which a mapped drawing counts as collapsed (edge-on).
+        static let collapsed: CGFloat = 1e-6
+
+        /// Whether the mapping keeps rectangles axis-aligned rectangles (no rotation or
+        /// perspective): a rectangle then stays drawn as a rectangle.
+        var keepsRectangles: Bool {
+            guard let m = transform else { return true }
+            return m.m13 == 0 && m.m23 == 0 && ((m.m12 == 0 && m.m21 == 0) || (m.m11 == 0 && m.m22 == 0))
+        }
     }
 
     /// The row of a hairline whose cells are `r` (one row) and whose top is at `top` points:
@@ -187,25 +257,26 @@ public struct TerminalRenderer {
 
     // MARK: - Drawing
 
-    private func draw(_ node: RenderNode, clip: CellRect, marks: [TextMark], into grid: inout Grid) {
+    private func draw(_ node: RenderNode, clip: CellRect, mapping: Mapping, marks: [TextMark], into grid: inout Grid) {
         if node.opacity.isNaN || node.opacity <= 0 { return }
+        let mapping = mapping.entering(node)
         var clip = clip
         if let path = node.clip {
-            guard let bounds = RenderPath.bounds(path), let cells = cells(bounds) else { return }
+            guard let bounds = RenderPath.bounds(path).flatMap(mapping.apply), let cells = cells(bounds) else { return }
             clip = clip.intersection(cells)
         }
         if clip.isEmpty { return }
-        content(node, clip: clip, marks: marks, into: &grid)
-        for child in node.children { draw(child, clip: clip, marks: marks, into: &grid) }
+        content(node, clip: clip, mapping: mapping, marks: marks, into: &grid)
+        for child in node.children { draw(child, clip: clip, mapping: mapping, marks: marks, into: &grid) }
     }
 
-    private func content(_ node: RenderNode, clip: CellRect, marks: [TextMark], into grid: inout Grid) {
+    private func content(_ node: RenderNode, clip: CellRect, mapping: Mapping, marks: [TextMark], into grid: inout Grid) {
         switch node.content {
         case .none:
             break
         case let .fill(path, color, _):
-            guard RenderColor.alpha(color) > 0, let bounds = RenderPath.bounds(path), var r = cells(bounds) else { return }
-            let rounded = RenderPath.axisAlignedRect(path) == nil
+            guard RenderColor.alpha(color) > 0, let bounds = RenderPath.bounds(path).flatMap(mapping.apply), var r = cells(bounds) else { return }
+            let rounded = RenderPath.axisAlignedRect(path) == nil || !mapping.keepsRectangles
             if r.c1 > r.c0, r.r1 > r.r0 {
                 box(r, rounded: rounded, clearInterior: true, clip: clip, into: &grid)
             } else {
@@ -216,9 +287,10 @@ public struct TerminalRenderer {
                 Self.forEachCell(r, clip) { col, row in grid.set(col, row, shade, clip: clip) }
             }
         case let .stroke(path, color, lineWidth):
-            guard RenderColor.alpha(color) > 0, lineWidth > 0, let bounds = RenderPath.bounds(path), var r = cells(bounds) else { return }
+            guard RenderColor.alpha(color) > 0, lineWidth > 0, let bounds = RenderPath.bounds(path).flatMap(mapping.apply),
+                  var r = cells(bounds) else { return }
             if r.c1 > r.c0, r.r1 > r.r0 {
-                box(r, rounded: RenderPath.axisAlignedRect(path) == nil, clearInterior: false, clip: clip, into: &grid)
+                box(r, rounded: RenderPath.axisAlignedRect(path) == nil || !mapping.keepsRectangles, clearInterior: false, clip: clip, into: &grid)
             } else {
                 if r.r0 == r.r1, r.c1 > r.c0, bounds.height < ch {
                     r.r0 = hairlineRow(r, top: bounds.minY, marks: marks); r.r1 = r.r0
@@ -226,7 +298,7 @@ public struct TerminalRenderer {
                 Self.forEachCell(r, clip) { col, row in grid.set(col, row, r.r0 == r.r1 ? "─" : "│", clip: clip) }
             }
         case let .image(name):
-            guard let r = cells(node.frame) else { return }
+            guard let frame = mapping.apply(node.frame), let r = cells(frame) else { return }
             if r.c1 > r.c0, r.r1 > r.r0 {
                 box(r, rounded: false, clearInterior: true, clip: clip, into: &grid)
                 if r.r1 - r.r0 >= 2 {
@@ -237,10 +309,11 @@ public struct TerminalRenderer {
             }
         case let .text(text):
             for line in text.lines {
-                guard let row = textRow(line, ascent: text.ascent) else { continue }
+                guard let row = textRow(line, ascent: text.ascent, mapping: mapping) else { continue }
                 var nextFree = Int.min
                 for piece in line.pieces where RenderColor.alpha(piece.color) > 0 {
-                    let colValue = Double(piece.origin.x / cw).rounded(.toNearestOrAwayFromZero)
+                    guard let origin = mapping.apply(CGPoint(x: piece.origin.x, y: line.baselineOrigin.y)) else { continue }
+                    let colValue = Double(origin.x / cw).rounded(.toNearestOrAwayFromZero)
                     guard colValue.isFinite, colValue.magnitude < 1e9 else { continue }
                     let start = max(Int(colValue), nextFree)
                     nextFree = write(piece.text, column: start, row: row, clip: clip, into: &grid)
