@@ -37,6 +37,22 @@ import Testing
         expectRect(fill.drawnPath(in: fill.frame).boundingRect, 14, 421.5, 178, 6)
     }
 
+    /// Marked-value labels are given to no style on iOS (`GaugeStyleConfiguration` has no
+    /// property for them): the gauge lays out as the same gauge without them, and the
+    /// labels make no item.
+    @Test func markedValueLabelsAreNotDrawn() throws {
+        let h = host(Gauge(value: 5, in: 0...10) { Text("Fuel") } currentValueLabel: { Text("5") }
+                     minimumValueLabel: { Text("0") } maximumValueLabel: { Text("10") }
+                     markedValueLabels: { Text("Half").tag(5.0) })
+        expectRect(try #require(h.textItem("Fuel")).frame, 0, 397.5, 34, 17)
+        expectRect(try #require(h.textItem("10")).frame, 378, 418.5, 12, 12)
+        #expect(h.textItem("Half") == nil)
+        let short = host(Gauge(value: 0.5) { Text("Fuel") } currentValueLabel: { Text("50%") }
+                         markedValueLabels: { Text("Half").tag(0.5) })
+        expectRect(try #require(short.textItem("Fuel")).frame, 0, 400.5, 34, 17)
+        #expect(short.textItem("Half") == nil)
+    }
+
     @Test func valuesOutsideTheRangeAreClamped() {
         #expect(Gauge<EmptyView, EmptyView, EmptyView, EmptyView>.fraction(of: 15, lower: 0, upper: 10) == 1)
         #expect(Gauge<EmptyView, EmptyView, EmptyView, EmptyView>.fraction(of: -3, lower: 0, upper: 10) == 0)

@@ -45,6 +45,37 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     }
 }
 
+extension Gauge {
+    /// A gauge with labels for particular values (views tagged with their values), besides
+    /// the other labels.
+    ///
+    /// On iOS no gauge style is given the marked-value labels (`GaugeStyleConfiguration`
+    /// has no property for them), so the built-in styles draw none; Trellis keeps that
+    /// rule: the gauge is the one without them.
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
+        fraction = Self.fraction(of: Double(value), lower: Double(bounds.lowerBound), upper: Double(bounds.upperBound))
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
+    }
+}
+
+extension Gauge where BoundsLabel == EmptyView {
+    /// A gauge with a label, a current-value label and labels for particular values, which
+    /// no style on iOS draws (see ``init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:markedValueLabels:)``).
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
+                  minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() }, markedValueLabels: markedValueLabels)
+    }
+}
+
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     /// A gauge of `value` in `bounds` with a label.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
@@ -92,6 +123,14 @@ public struct GaugeStyleConfiguration {
         public typealias Body = Never
     }
 
+    /// A label for a particular value of a gauge, type-erased. On iOS no configuration
+    /// holds one (see `Gauge`'s initialisers with `markedValueLabels`).
+    public struct MarkedValueLabel: View, ErasedViewContent {
+        let content: any View
+        init(content: any View) { self.content = content }
+        public typealias Body = Never
+    }
+
     /// Where the value stands in the range, 0…1.
     public var value: Double
     public var label: Label
@@ -112,5 +151,8 @@ extension GaugeStyleConfiguration.MinimumValueLabel {
     public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
 }
 extension GaugeStyleConfiguration.MaximumValueLabel {
+    public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
+}
+extension GaugeStyleConfiguration.MarkedValueLabel {
     public func _reconcile(_ reconciler: inout _ViewReconciler) { reconciler.reconcile(self) }
 }
