@@ -19,11 +19,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
                                         @ViewBuilder minimumValueLabel: () -> BoundsLabel,
                                         @ViewBuilder maximumValueLabel: () -> BoundsLabel) where MarkedValueLabels == EmptyView {
-        fraction = Self.fraction(of: Double(value), lower: Double(bounds.lowerBound), upper: Double(bounds.upperBound))
-        self.label = label()
-        self.currentValueLabel = currentValueLabel()
-        self.minimumValueLabel = minimumValueLabel()
-        self.maximumValueLabel = maximumValueLabel()
+        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
+                  minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel, markedValueLabels: { EmptyView() })
     }
 
     /// The fraction of the range `value` stands at, clamped to 0…1 (0 for NaN or an
@@ -67,7 +64,7 @@ extension Gauge {
 
 extension Gauge where BoundsLabel == EmptyView {
     /// A gauge with a label, a current-value label and labels for particular values, which
-    /// no style on iOS draws (see ``init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:markedValueLabels:)``).
+    /// no style on iOS draws (see the initialiser with every label).
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
                                         @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
