@@ -303,13 +303,7 @@ public struct SVGRenderer {
     private func projected(_ node: RenderNode, _ p: ProjectionTransform, depth: Int, into w: inout Writer) {
         let e = Self.extent(of: [node])
         guard e.width > 0, e.height > 0 else { return }
-        let corners = [CGPoint(x: e.minX, y: e.minY), CGPoint(x: e.maxX, y: e.minY), CGPoint(x: e.minX, y: e.maxY), CGPoint(x: e.maxX, y: e.maxY)]
-        var r = CGRect.null
-        for c in corners {
-            let h = (x: c.x * p.m11 + c.y * p.m21 + p.m31, y: c.x * p.m12 + c.y * p.m22 + p.m32, w: c.x * p.m13 + c.y * p.m23 + p.m33)
-            guard h.w > 0 else { r = .null; break }
-            r = r.union(CGRect(x: h.x / h.w, y: h.y / h.w, width: 0, height: 0))
-        }
+        var r = p.mappedBounds(of: e) ?? .null
         // A corner behind the viewer: the projected drawing is unbounded; the extent grown
         // by its size on every side bounds what is drawn.
         let limit = e.insetBy(dx: -e.width, dy: -e.height)

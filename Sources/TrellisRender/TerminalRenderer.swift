@@ -136,27 +136,16 @@ public struct TerminalRenderer {
         /// `p` mapped; nil when it lands behind the viewer or not at a finite point.
         func apply(_ p: CGPoint) -> CGPoint? {
             guard let m = transform else { return p }
-            let x = p.x * m.m11 + p.y * m.m21 + m.m31
-            let y = p.x * m.m12 + p.y * m.m22 + m.m32
-            let w = p.x * m.m13 + p.y * m.m23 + m.m33
-            guard w > 0 else { return nil }
-            let q = CGPoint(x: x / w, y: y / w)
-            return q.x.isFinite && q.y.isFinite ? q : nil
+            guard let q = m.mapped(p), q.x.isFinite, q.y.isFinite else { return nil }
+            return q
         }
 
         /// The bounding box of `rect`'s four corners mapped; nil when one of them is behind
         /// the viewer.
         func apply(_ rect: CGRect) -> CGRect? {
-            guard transform != nil else { return rect }
-            guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return nil }
-            var lo = CGPoint(x: CGFloat.infinity, y: .infinity), hi = CGPoint(x: -CGFloat.infinity, y: -.infinity)
-            for corner in [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                           CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)] {
-                guard let q = apply(corner) else { return nil }
-                lo = CGPoint(x: min(lo.x, q.x), y: min(lo.y, q.y))
-                hi = CGPoint(x: max(hi.x, q.x), y: max(hi.y, q.y))
-            }
-            let box = CGRect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
+            guard let m = transform else { return rect }
+            guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite,
+                  let box = m.mappedBounds(of: rect) else { return nil }
             // Turned edge-on: the drawing collapsed to a line, which shows nothing.
             if rect.width > 0, box.width < Self.collapsed { return nil }
             if rect.height > 0, box.height < Self.collapsed { return nil }
