@@ -34,6 +34,10 @@ final class LayoutContext {
     /// of subviews): Storage/HandleStore.swift. Every item holds its context, so the store
     /// outlives them.
     let items = ItemStore()
+    /// How many items of this host are alive (each item counts itself in while it lives):
+    /// the item census the mutation fuzzer compares with a fresh host's, so that an item
+    /// kept past its use (a leak, or a cache that holds what the tree dropped) is found.
+    var liveItems = 0
     /// Notes what items read of the environment as they are made (EnvironmentInvalidation.swift).
     let environmentReads = EnvironmentReadRecorder()
     /// How many transaction modifiers the current items contain: with none, and no

@@ -336,6 +336,7 @@ class LayoutItem {
     }
     init(context: LayoutContext) {
         self.context = context
+        context.liveItems += 1
         // A subclass has set its children by now (see ``dependsOnOrigin``).
         var any = false
         forEachChild { if $0.originDependence { any = true } }
@@ -348,11 +349,13 @@ class LayoutItem {
     /// a call through the class and a closure).
     init(context: LayoutContext, only child: LayoutItem?) {
         self.context = context
+        context.liveItems += 1
         originDependence = child?.originDependence ?? false
         cache.volatility = child?.isVolatile == true ? .yes : .no
     }
 
     deinit {
+        context.liveItems -= 1
         // A child that outlives this item (a new parent took it) finds its placer gone.
         if !handle.isNone { context.items.remove(handle) }
     }

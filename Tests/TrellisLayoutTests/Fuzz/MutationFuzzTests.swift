@@ -25,7 +25,9 @@ import Testing
 /// are those of a new host of the same tree, built with the final model, `@State` and
 /// environment, at the final size. Layout in Trellis depends on the views and state shown,
 /// never on the way there: a difference is a kept answer or node that outlived what it
-/// was made from. Under AddressSanitizer (`.ci/run`) the same sequences check the graph's
+/// was made from. The edited host also holds as many graph nodes and live layout items
+/// as the fresh one (the node store's census and `LayoutContext.liveItems`): nothing it
+/// keeps outlived its use. Under AddressSanitizer (`.ci/run`) the same sequences check the graph's
 /// lifetimes on the paths they take.
 ///
 /// CI runs `ciSeeds` × 200 sequences; `Scripts/fuzz-campaign.sh --mutations` runs a long
@@ -381,6 +383,10 @@ import Testing
             found.append("\(unattached.count) nodes in the store are not linked into the tree")
         } else if h.graph.store.count != fresh.graph.store.count {
             found.append("the store holds \(h.graph.store.count) nodes, a fresh host's \(fresh.graph.store.count)")
+        }
+        // No item outlives its use: the host keeps as many items alive as a fresh one.
+        if h.context.liveItems != fresh.context.liveItems {
+            found.append("\(h.context.liveItems) items are alive, a fresh host's \(fresh.context.liveItems)")
         }
         if frames.contains(where: { !($0.minX.isFinite && $0.minY.isFinite && $0.width.isFinite && $0.height.isFinite) }) {
             found.append("a frame is not finite")

@@ -54,6 +54,41 @@ import Testing
         #expect(before - h.context.items.count == 4)
     }
 
+    /// The context counts the items alive (the census the mutation fuzzer compares with a
+    /// fresh host's): here ten, the stack, the toggle's colour, frame and gesture (`.id`
+    /// only tags), and the row's padding, stack and two framed colours; the row's six go
+    /// when an update drops it, and a host made afresh in the final state keeps as many.
+    @Test func theContextCountsTheItemsAlive() {
+        struct Screen: View {
+            @State var shown = true
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color.gray.frame(width: 10, height: 10).onTapGesture { shown.toggle() }.id("toggle")
+                    if shown {
+                        HStack(spacing: 0) {
+                            Color.red.frame(width: 10, height: 10)
+                            Color.blue.frame(width: 10, height: 10)
+                        }
+                        .padding(5)
+                    }
+                }
+            }
+        }
+        let context = LayoutContext(textMeasurer: FixedTextMeasurer())
+        var item: LayoutItem? = LayoutItem(context: context, only: nil)
+        #expect(context.liveItems == 1)
+        item = nil
+        #expect(context.liveItems == 0)
+        _ = item
+        let h = host(Screen(), width: 100, height: 100)
+        #expect(h.context.liveItems == 10)
+        #expect(h.tap(at: CGPoint(x: 50, y: 40)))
+        h.layoutIfNeeded()
+        #expect(h.context.liveItems == 4)
+        let fresh = host(Screen(shown: false), width: 100, height: 100)
+        #expect(fresh.context.liveItems == h.context.liveItems)
+    }
+
     /// A child whose placer has gone (a new parent took the child before placing it) is
     /// where its own origin says, as if the host had placed it, instead of reading the
     /// gone placer.
