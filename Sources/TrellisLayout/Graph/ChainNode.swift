@@ -99,7 +99,6 @@ struct ChainTraits {
 /// The node of an ``ItemChain`` (a leaf alone is one too): its value and the environment it
 /// was reconciled in.
 final class ChainNode<Chain: ItemChain>: GraphNode {
-    // Unchecked, as the items' fields are (see `LayoutItem`).
     var view: Chain
     var environment: EnvironmentValues
     /// `Chain.chainReadsEnvironment`, as the graph found it once for the type (each

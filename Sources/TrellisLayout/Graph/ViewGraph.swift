@@ -56,8 +56,6 @@ final class ViewGraph {
     var hasDirtyViews: Bool { !dirty.isEmpty }
     func isDirty(_ handle: NodeHandle) -> Bool { dirty.contains(handle) }
     /// The custom view whose body is being evaluated (state reads are recorded against it).
-    /// Unchecked, as the graph's other per-view fields: each access is a plain read or
-    /// write, never held across a call, and a checked one is a runtime call.
     var evaluating: CustomNode?
     /// Incremented per update; a node evaluated in this update is not evaluated again.
     private(set) var updateGeneration = 0

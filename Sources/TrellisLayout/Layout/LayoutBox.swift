@@ -36,9 +36,8 @@ class AnyLayoutBox {
 }
 
 final class LayoutBox<L: Layout>: AnyLayoutBox {
-    // Unchecked (see `LayoutItem`): no access to these is held across a call that could
-    // reach this box again (``withCache(_:_:)`` moves the cache out), and each checked
-    // access is a runtime call on a relayout's path.
+    // No access to these is held across a call that could reach this box again
+    // (``withCache(_:_:)`` moves the cache out): see `LayoutItem` on exclusive access.
     var layout: L
     var cache: L.Cache?
     /// Set when the layout value changed since the cache was last made or updated.

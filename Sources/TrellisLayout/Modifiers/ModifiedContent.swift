@@ -209,8 +209,8 @@ protocol StatefulModifier: PrimitiveModifier {
 /// Generic over the modifier, which it keeps in place (as an existential, a modifier of
 /// more than three words, a frame's, would be a separate allocation).
 final class ModifierNode<M: PrimitiveModifier>: GraphNode {
-    // Unchecked (see `LayoutItem`): the graph is used from one thread, and no access to
-    // these is held across a call that could touch them.
+    // No access to these is held across a call that could touch them (see `LayoutItem`
+    // on exclusive access).
     var modifier: M
     var storage: AnyObject?
     var environment = EnvironmentValues()
