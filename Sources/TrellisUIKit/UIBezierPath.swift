@@ -157,25 +157,26 @@ extension CGPath {
     /// Calls `block` with each element of the path, in order.
     ///
     /// Core Graphics' signature hands the element and its points over as pointers: they
-    /// point into one buffer of three points, allocated here and freed when the walk ends,
+    /// point into one array of three points, lent for the walk by the standard library,
     /// so they are valid during the call that receives them, as Core Graphics promises and
     /// no longer. (This module's tests run under AddressSanitizer in CI.)
     public func applyWithBlock(_ block: (UnsafePointer<CGPathElement>) -> Void) {
-        let storage = UnsafeMutablePointer<CGPoint>.allocate(capacity: 3)
-        storage.initialize(repeating: .zero, count: 3)
-        defer { storage.deallocate() }
-        func send(_ type: CGPathElementType, _ points: [CGPoint]) {
-            for (i, p) in points.enumerated() { storage[i] = p }
-            var element = CGPathElement(type: type, points: storage)
-            withUnsafePointer(to: &element) { block($0) }
-        }
-        for e in path.elements {
-            switch e {
-            case .move(let p): send(.moveToPoint, [p])
-            case .line(let p): send(.addLineToPoint, [p])
-            case .quadCurve(let p, let c): send(.addQuadCurveToPoint, [c, p])
-            case .curve(let p, let c1, let c2): send(.addCurveToPoint, [c1, c2, p])
-            case .closeSubpath: send(.closeSubpath, [])
+        var points = [CGPoint](repeating: .zero, count: 3)
+        points.withUnsafeMutableBufferPointer { storage in
+            guard let base = storage.baseAddress else { return }
+            func send(_ type: CGPathElementType, _ points: [CGPoint]) {
+                for (i, p) in points.enumerated() { storage[i] = p }
+                var element = CGPathElement(type: type, points: base)
+                withUnsafePointer(to: &element) { block($0) }
+            }
+            for e in path.elements {
+                switch e {
+                case .move(let p): send(.moveToPoint, [p])
+                case .line(let p): send(.addLineToPoint, [p])
+                case .quadCurve(let p, let c): send(.addQuadCurveToPoint, [c, p])
+                case .curve(let p, let c1, let c2): send(.addCurveToPoint, [c1, c2, p])
+                case .closeSubpath: send(.closeSubpath, [])
+                }
             }
         }
     }

@@ -236,10 +236,13 @@ public enum PreviewCatalog {
                 scan.problems.append("trellis_previews: record \(index) has magic \(String(record.0, radix: 16)); skipped")
                 continue
             }
-            let slot = UnsafeMutablePointer<PreviewEntry>.allocate(capacity: 1)
-            record.1(UnsafeMutableRawPointer(slot))
-            scan.entries.append(slot.move())
-            slot.deallocate()
+            // The record's function initialises the slot it is lent; the entry is moved out
+            // before the standard library takes the slot back.
+            withUnsafeTemporaryAllocation(of: PreviewEntry.self, capacity: 1) { slot in
+                guard let address = slot.baseAddress else { return }
+                record.1(UnsafeMutableRawPointer(address))
+                scan.entries.append(address.move())
+            }
         }
         return scan
     }
