@@ -10,9 +10,6 @@ import Observation
 /// of a branch or a stack) was a box of its own, two allocations and two metadata lookups
 /// more for every custom view built.
 class CustomNode: GraphNode {
-    // Unchecked (see `LayoutItem`): each access is a plain read or write, never held across
-    // a call (the view and its body are passed on by value), and a checked one is a
-    // runtime call.
     var environment: EnvironmentValues
     var depth: Int
     var body: GraphNode? {
@@ -67,7 +64,7 @@ class CustomNode: GraphNode {
     /// the change is passed down the body it has).
     static func reconcile<V: View>(_ view: V, _ existing: GraphNode?, _ cx: ReconcileContext, as nodeClass: AnyClass) -> GraphNode {
         let nodeClass = unsafeBitCast(nodeClass, to: CustomNodeOf<V>.Type.self)
-        return withUnsafePointer(to: view) { nodeClass.reconcile($0, existing, cx) }
+        return nodeClass.reconcile(view, existing, cx)
     }
 
     // MARK: What the view's type decides (``CustomNodeOf`` overrides each)
@@ -253,95 +250,42 @@ class CustomNode: GraphNode {
 }
 
 /// The node of a custom view of type `V`: its value and the body last evaluated, kept in
-/// place (see ``CustomNode``).
+/// typed fields of the node (see ``CustomNode``).
 final class CustomNodeOf<V: View>: CustomNode {
-    /// The view's value, then the body last evaluated (while ``hasBody``), in one block of
-    /// memory the node owns (``viewAddress``, ``bodyAddress``).
-    ///
-    /// The body is kept so that an environment change that touches nothing the view read
-    /// passes the new environment down it without evaluating the body again. It is not a
-    /// field of type `V.Body?`: the body's type is known here only through `V`, and each
-    /// write of an optional of it would look `Optional<V.Body>` up in the runtime's
-    /// metadata cache.
-    ///
-    /// The value is there, not in a field, so that it has an address: the body is
-    /// evaluated and the dynamic properties installed on the value in place. Passed as a
-    /// value it was copied, and every `@State` it holds retained and released; a field's
-    /// address is had only through the standard library's `withUnsafePointer`, which in
-    /// code generic over `V` is a call through closures.
-    private let block: UnsafeMutableRawPointer
-    /// Where in ``block`` the body is: after the value, at the body's alignment. Worked out
-    /// once (the body's layout is a lookup through `V`'s conformance each time).
-    private let bodyOffset: Int
-    /// Whether ``block`` came from `malloc` (see ``allocateBlock(size:alignment:malloc:)``).
-    private let blockFromMalloc: Bool
-    private var hasBody = false
+    /// The view's value. Its dynamic properties are installed and its body evaluated on it
+    /// in place (``withView(_:)``): a copy would retain and release every `@State` it
+    /// holds.
+    private var view: V
+    /// The body last evaluated, kept so that an environment change that touches nothing
+    /// the view read passes the new environment down it without evaluating the body again.
+    /// Nil before the first evaluation, and while a dynamic property is missing.
+    private var keptBody: V.Body?
 
-    /// The value is copied from `view` straight into the node's block.
-    init(view: UnsafePointer<V>, environment: EnvironmentValues, depth: Int) {
-        let body = MemoryLayout<V.Body>.self
-        let alignment = max(MemoryLayout<V>.alignment, body.alignment)
-        bodyOffset = (MemoryLayout<V>.size + body.alignment - 1) / body.alignment * body.alignment
-        blockFromMalloc = alignment <= 8
-        block = Self.allocateBlock(size: max(bodyOffset + body.size, 1), alignment: alignment, malloc: blockFromMalloc)
-        block.bindMemory(to: V.self, capacity: 1).initialize(to: view.pointee)
+    /// The value is copied from `view` into the node: the one copy reconciling makes.
+    init(view: V, environment: EnvironmentValues, depth: Int) {
+        self.view = view
         super.init(viewType: V.self, environment: environment, depth: depth)
     }
 
-    deinit {
-        viewAddress.deinitialize(count: 1)
-        if hasBody { bodyAddress.deinitialize(count: 1) }
-        if blockFromMalloc { free(block) } else { block.deallocate() }
+    /// Calls `body` with the address of the node's value, for as long as the call lasts
+    /// (the standard library's guarantee). Nothing the call reaches reads the node's value
+    /// through the node: the view's own body, or the installing of its properties.
+    @inline(__always)
+    private func withView<R>(_ body: (UnsafeMutablePointer<V>) -> R) -> R {
+        withUnsafeMutablePointer(to: &view, body)
     }
 
-    /// The view's value.
-    private var viewAddress: UnsafeMutablePointer<V> { block.assumingMemoryBound(to: V.self) }
-
-    /// Where the body is kept: after the value, at the body's alignment.
-    private var bodyAddress: UnsafeMutablePointer<V.Body> {
-        (block + bodyOffset).assumingMemoryBound(to: V.Body.self)
-    }
-
-    /// A block of `size` bytes: from `malloc` when `malloc` is true (an alignment of at
-    /// most 8, which every C library gives; nearly every view and body). Swift's own
-    /// allocation of raw memory asks the runtime for aligned memory even at the default
-    /// alignment, which on Linux is `posix_memalign`, slower than `malloc` (nested stacks'
-    /// first layout makes one a level).
-    private static func allocateBlock(size: Int, alignment: Int, malloc fromMalloc: Bool) -> UnsafeMutableRawPointer {
-        guard fromMalloc else { return .allocate(byteCount: size, alignment: alignment) }
-        // Out of memory ends the process, as the runtime's own allocation does.
-        guard let raw = malloc(size) else { fatalError("Trellis: out of memory") }
-        return raw
-    }
-
-    /// Keeps `body` as the body last evaluated.
-    private func keepBody(_ body: V.Body) {
-        if hasBody {
-            bodyAddress.pointee = body
-        } else {
-            (block + bodyOffset).bindMemory(to: V.Body.self, capacity: 1).initialize(to: body)
-        }
-        hasBody = true
-    }
-
-    /// Forgets the body last evaluated.
-    private func dropBody() {
-        guard hasBody else { return }
-        bodyAddress.deinitialize(count: 1)
-        hasBody = false
-    }
-
-    /// The node for the value at `view`: `existing` when it is this class's, else a new
-    /// one. Called on the class itself (see ``CustomNode/reconcile(_:_:_:as:)``), so `V` is
-    /// known without a lookup.
-    static func reconcile(_ view: UnsafePointer<V>, _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
+    /// The node for `view`: `existing` when it is this class's, else a new one. Called on
+    /// the class itself (see ``CustomNode/reconcile(_:_:_:as:)``), so `V` is known without
+    /// a lookup; `view` is borrowed, and copied once, into the node.
+    static func reconcile(_ view: V, _ existing: GraphNode?, _ cx: ReconcileContext) -> GraphNode {
         let node: CustomNodeOf<V>
         if let existing, type(of: existing) == self {
             let reused = unsafeDowncast(existing, to: self)
             if let propagation = cx.propagation, reused.passDownUnlessAffected(view, cx, propagation) { return reused }
             if cx.propagation == nil, reused.keepsBody(for: view, cx) { return reused }
             node = reused
-            node.viewAddress.pointee = view.pointee
+            node.view = view
             node.environment = cx.environment
             node.depth = cx.depth
         } else {
@@ -357,9 +301,9 @@ final class CustomNodeOf<V: View>: CustomNode {
     /// (the body is evaluated again). Apart from ``reconcile(_:_:_:)``, which then reads no
     /// kept body: a copy of one looks the type of an optional body up at run time, each time.
     @inline(never)
-    private func passDownUnlessAffected(_ view: UnsafePointer<V>, _ cx: ReconcileContext, _ propagation: EnvironmentPropagation) -> Bool {
+    private func passDownUnlessAffected(_ view: V, _ cx: ReconcileContext, _ propagation: EnvironmentPropagation) -> Bool {
         if !propagation.check(self, from: environment, to: cx.environment) {
-            viewAddress.pointee = view.pointee
+            self.view = view
             environment = cx.environment
             depth = cx.depth
             if passKeptBody(cx) { return true }
@@ -374,10 +318,11 @@ final class CustomNodeOf<V: View>: CustomNode {
     /// compared in their turn). Answers false when the body must run: the value changed,
     /// the view was invalidated, read an environment value that changed, or has no body.
     @inline(never)
-    private func keepsBody(for view: UnsafePointer<V>, _ cx: ReconcileContext) -> Bool {
-        guard hasBody, !isInvalidated, unavailableReason == nil,
-              cx.graph.viewComparison(of: V.self).isSame(UnsafeRawPointer(viewAddress), UnsafeRawPointer(view))
-        else { return false }
+    private func keepsBody(for view: V, _ cx: ReconcileContext) -> Bool {
+        guard keptBody != nil, !isInvalidated, unavailableReason == nil else { return false }
+        let comparison = cx.graph.viewComparison(of: V.self)
+        let same = withView { kept in withUnsafePointer(to: view) { comparison.isSame(UnsafeRawPointer(kept), UnsafeRawPointer($0)) } }
+        guard same else { return false }
         if depth == cx.depth, environment.isIdentical(to: cx.environment) {
             keptUnchanged = true
         } else {
@@ -391,30 +336,29 @@ final class CustomNodeOf<V: View>: CustomNode {
     }
 
     override func installDynamicProperties(graph: ViewGraph) {
-        installDynamicProperties(of: UnsafePointer(viewAddress), graph: graph)
+        withView { installDynamicProperties(of: UnsafePointer($0), graph: graph) }
     }
 
     override func evaluateBody(in graph: ViewGraph, hop: (base: Int, onHop: Bool)?) {
         if let reason = unavailableReason {
             // A dynamic property could not be provided (a missing environment object):
             // the view shows nothing rather than trapping.
-            dropBody()
+            keptBody = nil
             graph.report(.unavailableDynamicProperty, reason, view: "\(V.self)")
             reconcileBody(EmptyView(), in: graph, hop: hop)
             return
         }
-        // @Observable reads made here re-evaluate this view when they change.
-        // The body of the value in place (see ``block``).
-        let view = viewAddress
-        let bodyView = observingReads(in: graph) { view.pointee.body }
+        // @Observable reads made here re-evaluate this view when they change. The body of
+        // the value in place.
+        let bodyView = observingReads(in: graph) { withView { $0.pointee.body } }
         graph.noteBodyEvaluation()
-        keepBody(bodyView)
+        keptBody = bodyView
         reconcileBody(bodyView, in: graph, hop: hop)
     }
 
     override func passKeptBody(_ cx: ReconcileContext) -> Bool {
-        guard hasBody else { return false }
-        passDown(bodyAddress.pointee, cx)
+        guard let keptBody else { return false }
+        passDown(keptBody, cx)
         return true
     }
 }
