@@ -50,9 +50,9 @@ class ChainRun: GraphNode {
                                    flatType: traits.flatType)
     }
 
-    /// Takes the elements: `values` is the address of an array of the chain type, moved
-    /// into the run (left empty). Each run class knows its chain type.
-    func take(values: UnsafeMutableRawPointer) {}
+    /// Takes the elements, an array of the chain type (handed as `Any`: one reference, no
+    /// box); false when they are of another type. Each run class knows its chain type.
+    func take(_ values: Any) -> Bool { false }
 
     /// Sets the elements, their identities and ids, in `cx`'s environment. While a changed
     /// environment is passed down (the list's node was reused and keeps its items unless
@@ -84,26 +84,18 @@ class ChainRun: GraphNode {
         // within `range`), in three plain loops.
         let keptStart = kept.isEmpty ? range.upperBound : kept.lowerBound
         let keptEnd = kept.isEmpty ? range.upperBound : kept.upperBound
-        return [UInt64](unsafeUninitializedCapacity: range.count) { buffer, initialized in
-            guard var out = buffer.baseAddress else { return }
-            for _ in range.lowerBound..<keptStart {
-                out.initialize(to: next)
-                next &+= 1
-                out += 1
-            }
-            old.withUnsafeBufferPointer { old in
-                for i in kept {
-                    out.initialize(to: old[i - previous.lowerBound])
-                    out += 1
-                }
-            }
-            for _ in keptEnd..<range.upperBound {
-                out.initialize(to: next)
-                next &+= 1
-                out += 1
-            }
-            initialized = range.count
+        var serials: [UInt64] = []
+        serials.reserveCapacity(range.count)
+        for _ in range.lowerBound..<keptStart {
+            serials.append(next)
+            next &+= 1
         }
+        for i in kept { serials.append(old[i - previous.lowerBound]) }
+        for _ in keptEnd..<range.upperBound {
+            serials.append(next)
+            next &+= 1
+        }
+        return serials
     }
 
     override func prepareEnvironmentWalk(_ update: Int) -> Bool { true }
@@ -120,17 +112,17 @@ class ChainRun: GraphNode {
 final class ChainRunNode<Chain: ItemChain>: ChainRun {
     private var values: [Chain] = []
 
-    override func take(values: UnsafeMutableRawPointer) {
-        swap(&self.values, &values.assumingMemoryBound(to: [Chain].self).pointee)
+    override func take(_ values: Any) -> Bool {
+        guard let values = values as? [Chain] else { return false }
+        self.values = values
+        return true
     }
 
     override func buildItems(_ fx: FlattenContext, into items: inout [LayoutItem]) {
         resetEnvironmentReads()
         // In a container that takes runs: one item for all the elements (FlatRun.swift).
         if fx.flatRuns, let flatType, !values.isEmpty,
-           let run = withUnsafePointer(to: &values, {
-               flatType.makeFlatRun($0, serials: serials, keys: keys, environment: environment, fx)
-           }) {
+           let run = flatType.makeFlatRun(values, serials: serials, keys: keys, environment: environment, fx) {
             items.append(run)
             return
         }
@@ -157,20 +149,8 @@ final class ChainRunNode<Chain: ItemChain>: ChainRun {
                     item.addTag(keys, at: index)
                     return item
                 }
-                guard items.isEmpty else {
-                    items.reserveCapacity(items.count + values.count)
-                    for index in values.indices { items.append(item(index)) }
-                    return
-                }
-                // The run is the first content (a list alone in its container): the items
-                // are made in place, without an append's checks of the array for each
-                // element.
-                items = Array(unsafeUninitializedCapacity: values.count) { buffer, count in
-                    for index in values.indices {
-                        (buffer.baseAddress! + index).initialize(to: item(index))
-                        count = index + 1
-                    }
-                }
+                items.reserveCapacity(items.count + values.count)
+                for index in values.indices { items.append(item(index)) }
             }
         }
     }

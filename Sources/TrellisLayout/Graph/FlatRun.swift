@@ -30,17 +30,16 @@ import Foundation
 final class FlatRunItem: LayoutItem {
     /// How many subviews the run stands for.
     let elementCount: Int
-    /// Each element's lengths (``FlatLengths``), in a buffer of the item's own: read
-    /// through an array, each question retained and released it.
-    private let lengths: UnsafeMutablePointer<FlatLengths>
+    /// Each element's lengths (``FlatLengths``).
+    private let lengths: [FlatLengths]
     /// Whether every element has both lengths fixed.
     private let allFixed: Bool
     /// Each element's identity (a node's serial number would be) and the list's ids.
     private let serials: [UInt64]
     private let keys: ListKeys
     /// What the parent told each element last: its origin (in the container's placing
-    /// coordinates) and proposal (NaN lengths for none). Made on the first placement.
-    private var placements: UnsafeMutablePointer<ElementPlacement>?
+    /// coordinates) and proposal (NaN lengths for none). Empty until the first placement.
+    private var placements: [ElementPlacement] = []
     /// The elements' items, once something asked for them (``elementItems(placedBy:)``).
     private var made: [LayoutItem]?
     /// The stack orientation the run was made for (its items are made for it too).
@@ -54,14 +53,14 @@ final class FlatRunItem: LayoutItem {
     /// The elements' values, from which their items are made on demand.
     private let values: any FlatValues
 
-    /// `lengths`: `count` lengths, in memory the item then owns.
-    init(context: LayoutContext, values: any FlatValues, lengths: UnsafeMutablePointer<FlatLengths>, count: Int, serials: [UInt64],
+    /// `lengths`: one for each element.
+    init(context: LayoutContext, values: any FlatValues, lengths: [FlatLengths], serials: [UInt64],
          keys: ListKeys, orientation: Axis?) {
         self.values = values
-        elementCount = count
+        elementCount = lengths.count
         self.lengths = lengths
         var allFixed = true
-        for j in 0..<count where !lengths[j].isFixed {
+        for j in lengths.indices where !lengths[j].isFixed {
             allFixed = false
             break
         }
@@ -72,11 +71,6 @@ final class FlatRunItem: LayoutItem {
         super.init(context: context, only: nil)
         standsForRun = true
         if allFixed { answersRigidlyFromTheStart() }
-    }
-
-    deinit {
-        placements?.deallocate()
-        lengths.deallocate()
     }
 
     // MARK: What the container's layout asks of element `j`
@@ -141,15 +135,13 @@ final class FlatRunItem: LayoutItem {
     @inline(__always)
     func placeElement(_ j: Int, _ frame: CGRect, proposal: ProposedViewSize) {
         context.placedItems &+= 1
-        if placements == nil { makePlacements() }
+        if placements.isEmpty { makePlacements() }
         if made != nil { letGoOfMadeItems() }
-        placements![j] = ElementPlacement(origin: frame.origin, width: proposal.width ?? .nan, height: proposal.height ?? .nan)
+        placements[j] = ElementPlacement(origin: frame.origin, width: proposal.width ?? .nan, height: proposal.height ?? .nan)
     }
 
     @inline(never) private func makePlacements() {
-        let buffer = UnsafeMutablePointer<ElementPlacement>.allocate(capacity: elementCount)
-        buffer.initialize(repeating: ElementPlacement(origin: .zero, width: .nan, height: .nan), count: elementCount)
-        placements = buffer
+        placements = Array(repeating: ElementPlacement(origin: .zero, width: .nan, height: .nan), count: elementCount)
     }
 
     /// Drops the items made on demand; they no longer reach their placer (something may
@@ -171,7 +163,8 @@ final class FlatRunItem: LayoutItem {
         items.reserveCapacity(elementCount)
         for j in 0..<elementCount { items.append(taggedElementItem(j)) }
         for item in items { Self.noteAnimationKeys(item) }
-        if let placements {
+        if !placements.isEmpty {
+            let placements = self.placements
             let context = self.context
             let computing = context.computing, mark = context.placementMark
             let counts = (context.placements, context.placedItems, context.sizeComputations)
@@ -207,8 +200,8 @@ final class FlatRunItem: LayoutItem {
     /// The container moved its window-placed subviews by `delta` (an offset of a container
     /// that places in window coordinates, see `LayoutItem.translate(by:)`).
     func moveElements(by delta: CGSize, absolute: Bool) {
-        if absolute, let placements {
-            for j in 0..<elementCount {
+        if absolute, !placements.isEmpty {
+            for j in placements.indices {
                 placements[j].origin.x += delta.width
                 placements[j].origin.y += delta.height
             }
@@ -269,13 +262,13 @@ protocol FlatChain: ItemChain {
     /// value through the chain's witnesses (the frame's, then its colour's) nor find the
     /// modifier's fields through the generic type's metadata: a frame reads its two lengths
     /// in a loop after its content has written its own.
-    static func flatLengths(of first: UnsafeRawPointer, stride: Int, count: Int, into lengths: UnsafeMutablePointer<FlatLengths>) -> Bool
+    static func flatLengths(of first: UnsafeRawPointer, stride: Int, count: Int, into lengths: inout [FlatLengths]) -> Bool
 }
 
 extension Color: FlatChain {
     /// A colour fills its proposal (`ColourItem`: a rectangle's answer).
-    static func flatLengths(of first: UnsafeRawPointer, stride: Int, count: Int, into lengths: UnsafeMutablePointer<FlatLengths>) -> Bool {
-        lengths.initialize(repeating: FlatLengths(width: .nan, height: .nan), count: count)
+    static func flatLengths(of first: UnsafeRawPointer, stride: Int, count: Int, into lengths: inout [FlatLengths]) -> Bool {
+        lengths = Array(repeating: FlatLengths(width: .nan, height: .nan), count: count)
         return true
     }
 }
@@ -288,8 +281,8 @@ extension ModifiedContent: FlatChain where Content: FlatChain, Modifier == Fixed
     /// The contents are the values' first field (Swift lays a struct's stored properties
     /// out in order, the first at 0: `FlatRunTests` checks it), so they are at the values'
     /// addresses, with the same stride.
-    static func flatLengths(of first: UnsafeRawPointer, stride: Int, count: Int, into lengths: UnsafeMutablePointer<FlatLengths>) -> Bool {
-        guard Content.flatLengths(of: first, stride: stride, count: count, into: lengths) else { return false }
+    static func flatLengths(of first: UnsafeRawPointer, stride: Int, count: Int, into lengths: inout [FlatLengths]) -> Bool {
+        guard Content.flatLengths(of: first, stride: stride, count: count, into: &lengths) else { return false }
         for i in 0..<count {
             let frame = (first + i &* stride).assumingMemoryBound(to: Self.self).pointee.modifier
             if let width = frame.width {
@@ -306,23 +299,21 @@ extension ModifiedContent: FlatChain where Content: FlatChain, Modifier == Fixed
 }
 
 extension FlatChain {
-    /// The run item for the values at `values` (an array of this type), or nil when one
-    /// of them cannot be laid out from its value. Called through the existential metatype
-    /// the graph found once per type.
-    static func makeFlatRun(_ values: UnsafeRawPointer, serials: [UInt64], keys: ListKeys, environment: EnvironmentValues,
+    /// The run item for `values` (an array of this type), or nil when one of them cannot
+    /// be laid out from its value. Called through the existential metatype the graph
+    /// found once per type; the array is handed as `Any` (one reference, no box) and
+    /// taken back by a cast, once a run.
+    static func makeFlatRun(_ values: Any, serials: [UInt64], keys: ListKeys, environment: EnvironmentValues,
                             _ fx: FlattenContext) -> FlatRunItem? {
-        let values = values.assumingMemoryBound(to: [Self].self).pointee
-        let lengths = UnsafeMutablePointer<FlatLengths>.allocate(capacity: values.count)
+        guard let values = values as? [Self] else { return nil }
+        var lengths: [FlatLengths] = []
         let valid = values.withUnsafeBufferPointer { buffer in
             guard let first = buffer.baseAddress else { return true }
-            return flatLengths(of: first, stride: MemoryLayout<Self>.stride, count: buffer.count, into: lengths)
+            return flatLengths(of: first, stride: MemoryLayout<Self>.stride, count: buffer.count, into: &lengths)
         }
-        guard valid else {
-            lengths.deallocate()
-            return nil
-        }
+        guard valid, lengths.count == values.count else { return nil }
         fx.context.flatRunsMade += 1
         return FlatRunItem(context: fx.context, values: FlatValuesOf(values: values, environment: environment), lengths: lengths,
-                           count: values.count, serials: serials, keys: keys, orientation: fx.stackOrientation)
+                           serials: serials, keys: keys, orientation: fx.stackOrientation)
     }
 }

@@ -79,20 +79,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         if idsAreTheRange {
             // As `reconcileRange`: by offset in the previous range.
             let range = unsafeBitCast(data, to: Range<Int>.self)
-            // Each value made in its place: appended, each went through the unspecialised
-            // array's growth checks. Raw addresses, a stride apart: arithmetic on a typed
-            // pointer of the generic type looked its metadata up for each element.
             // One scope for every element's reads: making the values reconciles nothing.
-            values = observed(cx) {
-                Array(unsafeUninitializedCapacity: range.count) { buffer, initialized in
-                    guard var address = buffer.baseAddress.map(UnsafeMutableRawPointer.init) else { return }
-                    let stride = MemoryLayout<Content>.stride
-                    for i in range {
-                        address.initializeMemory(as: Content.self, to: content(unsafeBitCast(i, to: Data.Element.self)))
-                        address += stride
-                        initialized += 1
-                    }
-                }
+            values.reserveCapacity(range.count)
+            observed(cx) {
+                for i in range { values.append(content(unsafeBitCast(i, to: Data.Element.self))) }
             }
             serials = run.serials(for: range)
             keys = RangeKeys(range)
@@ -109,7 +99,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             }
             keys = ForEachIDs(ids: list.ids, repeatKeys: list.repeatKeys)
         }
-        withUnsafeMutablePointer(to: &values) { run.take(values: UnsafeMutableRawPointer($0)) }
+        // The run `ChainRun.reuse` answers is of the content's chain type (`chain`'s).
+        guard run.take(values) else {
+            preconditionFailure("Trellis: a ForEach's run is not of its content's type (\(Content.self))")
+        }
         run.set(serials: serials, keys: keys, cx)
         return run
     }
