@@ -91,10 +91,10 @@ enum SpaceDistribution {
 
     /// What each entry answered (the grid's columns and rows).
     static func answers(available: CGFloat, _ entries: [Entry], answer: (Int, CGFloat) -> CGFloat) -> [CGFloat] {
-        [CGFloat](unsafeUninitializedCapacity: entries.count) { answers, count in
-            answers.initialize(repeating: 0)
+        var answers = [CGFloat](repeating: 0, count: entries.count)
+        answers.withUnsafeMutableBufferPointer { answers in
             entries.withUnsafeBufferPointer { distribute(available: available, $0, shares: nil, answers: answers, answer: answer) }
-            count = entries.count
         }
+        return answers
     }
 }
