@@ -95,7 +95,7 @@ final class NodeStore {
         while let handle = unlinked.popLast() {
             guard let node = object(handle), node.linkCount <= 0 else { continue }
             node.forEachChild { unlink($0) }
-            free(Int(handle.index))
+            releaseSlot(Int(handle.index))
         }
     }
 
@@ -116,7 +116,7 @@ final class NodeStore {
     }
 
     /// Frees slot `i`: its generation moves on and its node is released.
-    private func free(_ i: Int) {
+    private func releaseSlot(_ i: Int) {
         freeSlots.append(UInt32(i))
         count -= 1
         // Taken out before it is released: its release runs no code of the store's, but
