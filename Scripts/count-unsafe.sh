@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Counts the lines (comments aside) holding constructs whose memory safety the compiler does not check, per file of
 # Sources/: uncounted references (`Unmanaged`, `unowned(unsafe)`,
-# `_withUnsafeGuaranteedRef`), manual retains and releases, and fields with exclusivity
-# checking off. The brief allows them only in the layout core's handle store
+# `_withUnsafeGuaranteedRef`), manual retains and releases, fields with exclusivity
+# checking off, and manual memory (raw memory allocated, freed, initialised,
+# deinitialised or bound by hand: a lifetime the code keeps, not the language). Pointers
+# the standard library lends for the length of a call (`withUnsafePointer` and the like)
+# are not counted: their lifetime is the call's. The brief allows them only in the layout core's handle store
 # (Sources/TrellisLayout/Storage/HandleStore.swift) and the rasterizer's buffers
 # (Sources/TrellisRaster), which are listed apart and not counted against the ceiling.
 #   Scripts/count-unsafe.sh [ROOT]          print the table
@@ -19,6 +22,7 @@ patterns=(
   'uncounted:Unmanaged|unowned\(unsafe\)|_withUnsafeGuaranteedRef'
   'manual-retain:\.retain\(\)|\.release\(\)|passRetained|takeRetainedValue'
   'exclusivity-off:@exclusivity\(unchecked\)'
+  'manual-memory:\.allocate\(|\.deallocate\(|\.initializeElement\(|\.move\(\)|(^|[^.A-Za-z_])(malloc|free)\(|\.initialize\(|\.deinitialize\(|initializeMemory\(|bindMemory\('
 )
 allowed='^Sources/(TrellisLayout/Storage/HandleStore\.swift|TrellisRaster/)'
 declare -A total
