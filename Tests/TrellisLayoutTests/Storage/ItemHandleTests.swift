@@ -30,22 +30,7 @@ import Testing
     /// the padding, the stack and the two frames; the colours, leaves, never are. Items
     /// dropped by an update leave the store.
     @Test func onlyPlacersAreRegisteredAndDroppedItemsLeave() {
-        struct Screen: View {
-            @State var shown = true
-            var body: some View {
-                VStack(spacing: 0) {
-                    Color.gray.frame(width: 10, height: 10).onTapGesture { shown.toggle() }.id("toggle")
-                    if shown {
-                        HStack(spacing: 0) {
-                            Color.red.frame(width: 10, height: 10)
-                            Color.blue.frame(width: 10, height: 10)
-                        }
-                        .padding(5)
-                    }
-                }
-            }
-        }
-        let h = host(Screen(), width: 100, height: 100)
+        let h = host(ToggledRow(), width: 100, height: 100)
         let before = h.context.items.count
         expectRect(h.rect("toggle"), 45, 35, 10, 10)
         #expect(h.tap(at: CGPoint(x: 50, y: 40)))
@@ -59,33 +44,18 @@ import Testing
     /// only tags), and the row's padding, stack and two framed colours; the row's six go
     /// when an update drops it, and a host made afresh in the final state keeps as many.
     @Test func theContextCountsTheItemsAlive() {
-        struct Screen: View {
-            @State var shown = true
-            var body: some View {
-                VStack(spacing: 0) {
-                    Color.gray.frame(width: 10, height: 10).onTapGesture { shown.toggle() }.id("toggle")
-                    if shown {
-                        HStack(spacing: 0) {
-                            Color.red.frame(width: 10, height: 10)
-                            Color.blue.frame(width: 10, height: 10)
-                        }
-                        .padding(5)
-                    }
-                }
-            }
-        }
         let context = LayoutContext(textMeasurer: FixedTextMeasurer())
         var item: LayoutItem? = LayoutItem(context: context, only: nil)
         #expect(context.liveItems == 1)
         item = nil
         #expect(context.liveItems == 0)
         _ = item
-        let h = host(Screen(), width: 100, height: 100)
+        let h = host(ToggledRow(), width: 100, height: 100)
         #expect(h.context.liveItems == 10)
         #expect(h.tap(at: CGPoint(x: 50, y: 40)))
         h.layoutIfNeeded()
         #expect(h.context.liveItems == 4)
-        let fresh = host(Screen(shown: false), width: 100, height: 100)
+        let fresh = host(ToggledRow(shown: false), width: 100, height: 100)
         #expect(fresh.context.liveItems == h.context.liveItems)
     }
 
@@ -104,5 +74,23 @@ import Testing
         #expect(context.items.count == 0)
         context.geometryStamp &+= 1
         #expect(leaf.frame == CGRect(x: 5, y: 5, width: 20, height: 20))
+    }
+}
+
+/// A toggle over a padded row of two framed colours, which a tap on the toggle (at (50,
+/// 40) in a 100-point square) hides.
+private struct ToggledRow: View {
+    @State var shown = true
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.gray.frame(width: 10, height: 10).onTapGesture { shown.toggle() }.id("toggle")
+            if shown {
+                HStack(spacing: 0) {
+                    Color.red.frame(width: 10, height: 10)
+                    Color.blue.frame(width: 10, height: 10)
+                }
+                .padding(5)
+            }
+        }
     }
 }
