@@ -128,7 +128,7 @@ struct StackAlgorithm {
                 entries.reserveCapacity(n)
                 for k in 0..<n { entries.append(entry(s, start + k, minor)) }
             }
-            shares = [CGFloat](repeating: 0, count: n)
+            shares = [CGFloat](filledWith: 0, count: n)
             SpaceDistribution.distribute(available: available - totalGap, entries) { k, share in
                 shares[k] = share
                 return s.size(start + k, ProposedViewSize(axis, major: share, minor: minor))[axis]

@@ -30,16 +30,17 @@ import Foundation
 final class FlatRunItem: LayoutItem {
     /// How many subviews the run stands for.
     let elementCount: Int
-    /// Each element's lengths (``FlatLengths``).
-    private let lengths: [FlatLengths]
+    /// Each element's lengths (``FlatLengths``), asked for every question about it.
+    private let lengths: FlatBuffer<FlatLengths>
     /// Whether every element has both lengths fixed.
     private let allFixed: Bool
     /// Each element's identity (a node's serial number would be) and the list's ids.
     private let serials: [UInt64]
     private let keys: ListKeys
     /// What the parent told each element last: its origin (in the container's placing
-    /// coordinates) and proposal (NaN lengths for none). Empty until the first placement.
-    private var placements: [ElementPlacement] = []
+    /// coordinates) and proposal (NaN lengths for none). Written at each placement of an
+    /// element; none was placed while ``FlatBuffer/wasWritten`` is false.
+    private let placements: FlatBuffer<ElementPlacement>
     /// The elements' items, once something asked for them (``elementItems(placedBy:)``).
     private var made: [LayoutItem]?
     /// The stack orientation the run was made for (its items are made for it too).
@@ -54,13 +55,14 @@ final class FlatRunItem: LayoutItem {
     private let values: any FlatValues
 
     /// `lengths`: one for each element.
-    init(context: LayoutContext, values: any FlatValues, lengths: [FlatLengths], serials: [UInt64],
+    init(context: LayoutContext, values: any FlatValues, lengths: FlatBuffer<FlatLengths>, serials: [UInt64],
          keys: ListKeys, orientation: Axis?) {
         self.values = values
         elementCount = lengths.count
         self.lengths = lengths
+        placements = FlatBuffer.make(count: lengths.count, filledWith: ElementPlacement(origin: .zero, width: .nan, height: .nan))
         var allFixed = true
-        for j in lengths.indices where !lengths[j].isFixed {
+        for j in 0..<lengths.count where !lengths[j].isFixed {
             allFixed = false
             break
         }
@@ -135,13 +137,8 @@ final class FlatRunItem: LayoutItem {
     @inline(__always)
     func placeElement(_ j: Int, _ frame: CGRect, proposal: ProposedViewSize) {
         context.placedItems &+= 1
-        if placements.isEmpty { makePlacements() }
         if made != nil { letGoOfMadeItems() }
         placements[j] = ElementPlacement(origin: frame.origin, width: proposal.width ?? .nan, height: proposal.height ?? .nan)
-    }
-
-    @inline(never) private func makePlacements() {
-        placements = Array(repeating: ElementPlacement(origin: .zero, width: .nan, height: .nan), count: elementCount)
     }
 
     /// Drops the items made on demand; they no longer reach their placer (something may
@@ -163,8 +160,7 @@ final class FlatRunItem: LayoutItem {
         items.reserveCapacity(elementCount)
         for j in 0..<elementCount { items.append(taggedElementItem(j)) }
         for item in items { Self.noteAnimationKeys(item) }
-        if !placements.isEmpty {
-            let placements = self.placements
+        if placements.wasWritten {
             let context = self.context
             let computing = context.computing, mark = context.placementMark
             let counts = (context.placements, context.placedItems, context.sizeComputations)
@@ -200,8 +196,8 @@ final class FlatRunItem: LayoutItem {
     /// The container moved its window-placed subviews by `delta` (an offset of a container
     /// that places in window coordinates, see `LayoutItem.translate(by:)`).
     func moveElements(by delta: CGSize, absolute: Bool) {
-        if absolute, !placements.isEmpty {
-            for j in placements.indices {
+        if absolute, placements.wasWritten {
+            for j in 0..<placements.count {
                 placements[j].origin.x += delta.width
                 placements[j].origin.y += delta.height
             }
@@ -262,14 +258,14 @@ protocol FlatChain: ItemChain {
     /// value through the chain's witnesses (the frame's, then its colour's) nor find the
     /// modifier's fields through the generic type's metadata: a frame reads its two lengths
     /// in a loop after its content has written its own.
-    static func flatLengths(of first: UnsafeRawPointer, stride: Int, count: Int, into lengths: inout [FlatLengths]) -> Bool
+    static func flatLengths(of first: UnsafeRawPointer, stride: Int, count: Int, into lengths: FlatBuffer<FlatLengths>) -> Bool
 }
 
 extension Color: FlatChain {
-    /// A colour fills its proposal (`ColourItem`: a rectangle's answer).
-    static func flatLengths(of first: UnsafeRawPointer, stride: Int, count: Int, into lengths: inout [FlatLengths]) -> Bool {
-        lengths = Array(repeating: FlatLengths(width: .nan, height: .nan), count: count)
-        return true
+    /// A colour fills its proposal (`ColourItem`: a rectangle's answer): its lengths are
+    /// NaN, as the buffer's are made.
+    static func flatLengths(of first: UnsafeRawPointer, stride: Int, count: Int, into lengths: FlatBuffer<FlatLengths>) -> Bool {
+        true
     }
 }
 
@@ -281,8 +277,8 @@ extension ModifiedContent: FlatChain where Content: FlatChain, Modifier == Fixed
     /// The contents are the values' first field (Swift lays a struct's stored properties
     /// out in order, the first at 0: `FlatRunTests` checks it), so they are at the values'
     /// addresses, with the same stride.
-    static func flatLengths(of first: UnsafeRawPointer, stride: Int, count: Int, into lengths: inout [FlatLengths]) -> Bool {
-        guard Content.flatLengths(of: first, stride: stride, count: count, into: &lengths) else { return false }
+    static func flatLengths(of first: UnsafeRawPointer, stride: Int, count: Int, into lengths: FlatBuffer<FlatLengths>) -> Bool {
+        guard Content.flatLengths(of: first, stride: stride, count: count, into: lengths) else { return false }
         for i in 0..<count {
             let frame = (first + i &* stride).assumingMemoryBound(to: Self.self).pointee.modifier
             if let width = frame.width {
@@ -306,12 +302,13 @@ extension FlatChain {
     static func makeFlatRun(_ values: Any, serials: [UInt64], keys: ListKeys, environment: EnvironmentValues,
                             _ fx: FlattenContext) -> FlatRunItem? {
         guard let values = values as? [Self] else { return nil }
-        var lengths: [FlatLengths] = []
+        // Every length NaN to start with (a colour's), each step writing over its own.
+        let lengths = FlatBuffer.make(count: values.count, filledWith: FlatLengths(width: .nan, height: .nan))
         let valid = values.withUnsafeBufferPointer { buffer in
             guard let first = buffer.baseAddress else { return true }
-            return flatLengths(of: first, stride: MemoryLayout<Self>.stride, count: buffer.count, into: &lengths)
+            return flatLengths(of: first, stride: MemoryLayout<Self>.stride, count: buffer.count, into: lengths)
         }
-        guard valid, lengths.count == values.count else { return nil }
+        guard valid else { return nil }
         fx.context.flatRunsMade += 1
         return FlatRunItem(context: fx.context, values: FlatValuesOf(values: values, environment: environment), lengths: lengths,
                            serials: serials, keys: keys, orientation: fx.stackOrientation)

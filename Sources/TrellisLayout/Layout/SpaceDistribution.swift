@@ -77,7 +77,7 @@ enum SpaceDistribution {
 
     /// What each entry answered (the grid's columns and rows).
     static func answers(available: CGFloat, _ entries: [Entry], answer: (Int, CGFloat) -> CGFloat) -> [CGFloat] {
-        var answers = [CGFloat](repeating: 0, count: entries.count)
+        var answers = [CGFloat](filledWith: 0, count: entries.count)
         distribute(available: available, entries) { k, share in
             let answered = answer(k, share)
             answers[k] = answered

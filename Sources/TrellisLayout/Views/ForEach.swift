@@ -80,9 +80,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             // As `reconcileRange`: by offset in the previous range.
             let range = unsafeBitCast(data, to: Range<Int>.self)
             // One scope for every element's reads: making the values reconciles nothing.
-            values.reserveCapacity(range.count)
-            observed(cx) {
-                for i in range { values.append(content(unsafeBitCast(i, to: Data.Element.self))) }
+            // Each value made in its place (`Array.built`: appended, each went through the
+            // unspecialised array's code).
+            values = observed(cx) {
+                Array.built(count: range.count) { content(unsafeBitCast(range.lowerBound + $0, to: Data.Element.self)) }
             }
             serials = run.serials(for: range)
             keys = RangeKeys(range)
