@@ -112,26 +112,25 @@ struct StackAlgorithm {
 
     /// Writes to `shares` the major-axis length each child is proposed, and to `entries`
     /// what the space was distributed by, when the proposal has a length on the axis
-    /// (without one, every child is proposed nil and neither is written). Both end as long
-    /// as the subviews; their memory is the caller's (a memo's entries are written over).
-    /// `changed`: `entries` holds every subview's entry already but for these, which alone
-    /// are asked for theirs (nil: all are asked).
+    /// (without one, every child is proposed nil and neither is written). Both are as long
+    /// as the subviews and owned by the caller: a stack asked anew allocates nothing for
+    /// them (``compute(_:_:rigid:keepEntries:into:)``).
+    /// `kept`: the entries to take rather than ask, but for the subviews at `changed`.
     private func distribute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, totalGap: CGFloat,
-                            entries: inout [SpaceDistribution.Entry], shares: inout [CGFloat], changed: [Int]?) {
+                            entries: UnsafeMutableBufferPointer<SpaceDistribution.Entry>, shares: UnsafeMutableBufferPointer<CGFloat>,
+                            kept: UnsafeBufferPointer<SpaceDistribution.Entry>? = nil, changed: [Int] = []) {
         guard let available = proposal[axis] else { return }
-        let minor = proposal[axis.other], start = subviews.startIndex, n = subviews.count
+        let minor = proposal[axis.other], start = subviews.startIndex
         subviews.storage.withSubviews { s in
-            if let changed {
+            if let kept {
+                _ = entries.update(fromContentsOf: kept)
                 for k in changed where k >= 0 && k < entries.count { entries[k] = entry(s, start + k, minor) }
             } else {
-                entries.empty()
-                entries.reserveCapacity(n)
-                for k in 0..<n { entries.append(entry(s, start + k, minor)) }
+                for k in 0..<subviews.count { entries[k] = entry(s, start + k, minor) }
             }
-            shares = [CGFloat](filledWith: 0, count: n)
-            SpaceDistribution.distribute(available: available - totalGap, entries) { k, share in
-                shares[k] = share
-                return s.size(start + k, ProposedViewSize(axis, major: share, minor: minor))[axis]
+            shares.update(repeating: 0)
+            SpaceDistribution.distribute(available: available - totalGap, UnsafeBufferPointer(entries), shares: shares, answers: nil) { k, share in
+                s.size(start + k, ProposedViewSize(axis, major: share, minor: minor))[axis]
             }
         }
     }
@@ -147,8 +146,8 @@ struct StackAlgorithm {
     /// A new solution for `proposal`, written into `storage`: the solution's entries, and
     /// what the memo may keep of it: the guides, the gaps and (`keepEntries`) the entries
     /// the space was distributed by (each emptied first, its memory kept). Returns the
-    /// solution, the lowest negated guide and whether every entry is finite. The shares
-    /// live in an array of their own while the solution is worked out.
+    /// solution, the lowest negated guide and whether every entry is finite. The entries
+    /// and the shares otherwise live in temporary memory while the solution is worked out.
     ///
     /// `reusingEntriesBut`: the storage's entries (a memo's, ``entriesReusable(_:_:_:)``)
     /// stand for every subview but those listed, which alone are asked for theirs.
@@ -156,8 +155,8 @@ struct StackAlgorithm {
                          reusingEntriesBut changed: [Int]? = nil,
                          into storage: inout Storage) -> (solution: Solution, lowest: CGFloat, finite: Bool) {
         // (Emptied keeping their memory, `Array.empty()`, which does nothing to a first
-        // layout's empty ones. The solution's entries and the guides are written in place
-        // below.)
+        // layout's empty ones; the entries once the distribution has read the kept ones.
+        // The solution's entries and the guides are written in place below.)
         gaps(subviews, into: &storage.gaps)
         guard !subviews.isEmpty else {
             storage.entries.empty()
@@ -166,27 +165,30 @@ struct StackAlgorithm {
             return (Solution(size: .zero, children: storage.children, minor: proposal[axis.other]), 0, true)
         }
         let distributed = proposal[axis] != nil
-        let reused = distributed && changed != nil && storage.entries.count == subviews.count
-        // The entries are taken out of the storage while the subviews are asked (nested
-        // stacks reach their own memos meanwhile, see `Memo.withArrays`), and put back
-        // when they are kept.
-        var entries: [SpaceDistribution.Entry] = []
-        swap(&entries, &storage.entries)
-        var shares: [CGFloat] = []
-        if distributed {
-            let totalGap = storage.gaps.reduce(0, +)
-            distribute(proposal, subviews, totalGap: totalGap, entries: &entries, shares: &shares, changed: reused ? changed : nil)
+        let n = distributed ? subviews.count : 0
+        let reused = distributed && changed != nil && storage.entries.count == n
+        return withScratch(count: n, filledWith: SpaceDistribution.Entry(priority: 0, minimum: 0, flexibility: 0)) { entries in
+            withScratch(count: n, filledWith: CGFloat(0)) { shares in
+                let totalGap = storage.gaps.reduce(0, +)
+                if reused, let changed {
+                    storage.entries.withUnsafeBufferPointer { kept in
+                        distribute(proposal, subviews, totalGap: totalGap, entries: entries, shares: shares, kept: kept, changed: changed)
+                    }
+                } else {
+                    distribute(proposal, subviews, totalGap: totalGap, entries: entries, shares: shares)
+                }
+                storage.entries.empty()
+                let result = compute(proposal, subviews, rigid: rigid, shares: distributed ? UnsafeBufferPointer(shares) : nil, into: &storage)
+                if keepEntries && distributed { storage.entries.append(contentsOf: entries) }
+                return result
+            }
         }
-        let result = compute(proposal, subviews, rigid: rigid, shares: distributed ? shares : nil, into: &storage)
-        if !(keepEntries && distributed) { entries.empty() }
-        swap(&entries, &storage.entries)
-        return result
     }
 
     /// The solution when each child is proposed its share (`shares`; nil: every child is
     /// proposed nil on the axis) and the gaps are the storage's, its entries and the guides
     /// written to the storage's arrays.
-    func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, rigid: Bool, shares: [CGFloat]?,
+    func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, rigid: Bool, shares: UnsafeBufferPointer<CGFloat>?,
                          into storage: inout Storage) -> (solution: Solution, lowest: CGFloat, finite: Bool) {
         let minor = proposal[axis.other]
         // The arrays swapped out of the storage (and back at the end): as locals, the loops

@@ -29,25 +29,31 @@ final class FlatBuffer<Element>: ManagedBuffer<FlatBufferHeader, Element> {
     }
 
     deinit {
-        _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: header.count) }
+        let count = self.count
+        _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: count) }
     }
 
-    /// How many elements the buffer holds.
-    var count: Int { header.count }
+    /// How many elements the buffer holds. (The header is reached through its address:
+    /// `ManagedBuffer.header` is a stored property, whose every access is checked at run
+    /// time for exclusivity.)
+    var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
 
     /// Whether an element was written since the buffer was made (by the subscript).
-    var wasWritten: Bool { header.wasWritten }
+    var wasWritten: Bool { withUnsafeMutablePointerToHeader { $0.pointee.wasWritten } }
 
     /// Element `i` (`0 ..< count`).
     subscript(i: Int) -> Element {
         get {
-            precondition(i >= 0 && i < header.count, "Trellis: index \(i) out of a flat buffer of \(header.count)")
+            let count = self.count
+            precondition(i >= 0 && i < count, "Trellis: index \(i) out of a flat buffer of \(count)")
             return withUnsafeMutablePointerToElements { $0[i] }
         }
         set {
-            precondition(i >= 0 && i < header.count, "Trellis: index \(i) out of a flat buffer of \(header.count)")
+            withUnsafeMutablePointerToHeader { header in
+                precondition(i >= 0 && i < header.pointee.count, "Trellis: index \(i) out of a flat buffer of \(header.pointee.count)")
+                header.pointee.wasWritten = true
+            }
             withUnsafeMutablePointerToElements { $0[i] = newValue }
-            header.wasWritten = true
         }
     }
 }
