@@ -258,8 +258,9 @@ final class CustomNodeOf<V: View>: CustomNode {
     private var view: V
     /// The body last evaluated, kept so that an environment change that touches nothing
     /// the view read passes the new environment down it without evaluating the body again.
-    /// Nil before the first evaluation, and while a dynamic property is missing.
-    private var keptBody: V.Body?
+    /// Empty before the first evaluation, and while a dynamic property is missing. (A
+    /// cell, not an optional: see ``ValueCell``.)
+    private let keptBody = ValueCell<V.Body>.make()
 
     /// The value is copied from `view` into the node: the one copy reconciling makes.
     init(view: V, environment: EnvironmentValues, depth: Int) {
@@ -319,7 +320,7 @@ final class CustomNodeOf<V: View>: CustomNode {
     /// the view was invalidated, read an environment value that changed, or has no body.
     @inline(never)
     private func keepsBody(for view: V, _ cx: ReconcileContext) -> Bool {
-        guard keptBody != nil, !isInvalidated, unavailableReason == nil else { return false }
+        guard keptBody.hasValue, !isInvalidated, unavailableReason == nil else { return false }
         let comparison = cx.graph.viewComparison(of: V.self)
         let same = withView { kept in withUnsafePointer(to: view) { comparison.isSame(UnsafeRawPointer(kept), UnsafeRawPointer($0)) } }
         guard same else { return false }
@@ -343,7 +344,7 @@ final class CustomNodeOf<V: View>: CustomNode {
         if let reason = unavailableReason {
             // A dynamic property could not be provided (a missing environment object):
             // the view shows nothing rather than trapping.
-            keptBody = nil
+            keptBody.clear()
             graph.report(.unavailableDynamicProperty, reason, view: "\(V.self)")
             reconcileBody(EmptyView(), in: graph, hop: hop)
             return
@@ -352,14 +353,12 @@ final class CustomNodeOf<V: View>: CustomNode {
         // the value in place.
         let bodyView = observingReads(in: graph) { withView { $0.pointee.body } }
         graph.noteBodyEvaluation()
-        keptBody = bodyView
+        keptBody.set(bodyView)
         reconcileBody(bodyView, in: graph, hop: hop)
     }
 
     override func passKeptBody(_ cx: ReconcileContext) -> Bool {
-        guard let keptBody else { return false }
-        passDown(keptBody, cx)
-        return true
+        keptBody.withValue { passDown($0, cx) } != nil
     }
 }
 

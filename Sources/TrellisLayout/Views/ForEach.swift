@@ -82,8 +82,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             // One scope for every element's reads: making the values reconciles nothing.
             // Each value made in its place (`Array.built`: appended, each went through the
             // unspecialised array's code).
+            // What the closure reads is taken out first: read through the generic view, each
+            // took a look-up of its type.
+            let content = self.content, lower = range.lowerBound, element = Data.Element.self
             values = observed(cx) {
-                Array.built(count: range.count) { content(unsafeBitCast(range.lowerBound + $0, to: Data.Element.self)) }
+                Array.built(count: range.count) { content(unsafeBitCast(lower + $0, to: element)) }
             }
             serials = run.serials(for: range)
             keys = RangeKeys(range)
