@@ -80,10 +80,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             // As `reconcileRange`: by offset in the previous range.
             let range = unsafeBitCast(data, to: Range<Int>.self)
             // One scope for every element's reads: making the values reconciles nothing.
-            // Each value made in its place (`Array.built`: appended, each went through the
-            // unspecialised array's code).
-            // What the closure reads is taken out first: read through the generic view, each
-            // took a look-up of its type.
+            // Each value is written in its place (`Array.built`; appended, each would go
+            // through the unspecialised array's code), and what the closure reads is taken
+            // out of the generic view first (each read through it looks its type up).
             let content = self.content, lower = range.lowerBound, element = Data.Element.self
             values = observed(cx) {
                 Array.built(count: range.count) { content(unsafeBitCast(lower + $0, to: element)) }
