@@ -128,7 +128,6 @@ struct StackAlgorithm {
             } else {
                 for k in 0..<subviews.count { entries[k] = entry(s, start + k, minor) }
             }
-            shares.update(repeating: 0)
             SpaceDistribution.distribute(available: available - totalGap, UnsafeBufferPointer(entries), shares: shares, answers: nil) { k, share in
                 s.size(start + k, ProposedViewSize(axis, major: share, minor: minor))[axis]
             }

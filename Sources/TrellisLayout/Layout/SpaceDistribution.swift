@@ -90,7 +90,7 @@ enum SpaceDistribution {
 
     /// What each entry answered (the grid's columns and rows).
     static func answers(available: CGFloat, _ entries: [Entry], answer: (Int, CGFloat) -> CGFloat) -> [CGFloat] {
-        var answers = [CGFloat](repeating: 0, count: entries.count)
+        var answers = [CGFloat](filledWith: 0, count: entries.count)
         answers.withUnsafeMutableBufferPointer { answers in
             entries.withUnsafeBufferPointer { distribute(available: available, $0, shares: nil, answers: answers, answer: answer) }
         }
