@@ -90,3 +90,14 @@ struct PlainColumn: Layout {
         }
     }
 }
+
+/// Runs `body` on a thread of its own and waits until it returns.
+func onAnotherThread(_ body: @escaping () -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        body()
+        done.signal()
+    }
+    thread.start()
+    done.wait()
+}

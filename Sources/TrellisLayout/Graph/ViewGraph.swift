@@ -98,10 +98,18 @@ final class ViewGraph {
     /// root view does (state is kept).
     func observingRootReads<R>(_ apply: () -> R) -> R {
         withObservationTracking(apply) { [link] in
-            guard let graph = link.graph else { return }
-            graph.record(TransactionStack.current)
-            graph.invalidateAll()
+            let transaction = TransactionStack.current
+            link.deliver { graph in
+                graph.record(transaction)
+                graph.invalidateAll()
+            }
         }
+    }
+
+    /// Applies the observed changes other threads made since the last update
+    /// (``GraphLink/deliver(_:)``), in the order they were made.
+    func applyDeliveredChanges() {
+        for change in link.takeDeliveredChanges() { change(self) }
     }
 
     /// The host measures text with a new measurer: what measured text is made again.

@@ -75,6 +75,7 @@ public final class HostingView<Content: View> {
         env.displayScale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
         self.graph = ViewGraph(rootView: rootView, environment: env)
         self.context = LayoutContext(textMeasurer: textMeasurer)
+        runLoop.graphLink = graph.link
         runLoop.windowSource = { [weak self] in
             guard let self else { return (.zero, 1) }
             return (self.size, self.displayScale)
@@ -126,6 +127,8 @@ public final class HostingView<Content: View> {
         // Values written to a store directly since the last update (an action's
         // `UserDefaults.standard.set`) invalidate the views that read them.
         AppStorageEntry.noteChangesMadeElsewhere()
+        // Changes other threads made to what the views observe.
+        graph.applyDeliveredChanges()
         // Building the graph first tells how deep it is (building itself hops to fresh
         // stacks as it goes), so the rest runs where it has room.
         if !graph.runsOnLargeStack, graph.maxDepth < LargeStack.deepTreeLevels { graph.update() }
@@ -203,8 +206,10 @@ public final class HostingView<Content: View> {
                 break
             }
             for action in actions { action() }
-            // Values the actions wrote to a store directly reach the views that read them.
+            // Values the actions wrote to a store directly reach the views that read them,
+            // and changes other threads made meanwhile, the views that observe them.
             AppStorageEntry.noteChangesMadeElsewhere()
+            graph.applyDeliveredChanges()
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // What a state box holds of the graph it belongs to and of the views that read it.
 //
@@ -14,14 +15,56 @@ import Foundation
 // the runtime's slow path. A view's link is a handle in its graph's node
 // store (Storage/NodeStore.swift), which fails once the view has gone. Like the rest of a host,
 // links are used from one thread: a state write from another thread races with the
-// graph's own bookkeeping, link or no link.
+// graph's own bookkeeping, link or no link. The one exception is a change an @Observable
+// object (or an `@AppStorage` key) reports: Observation calls its observers on the thread
+// that made the change, which may be any; the graph's link takes it
+// (``GraphLink/deliver(_:)``) and hands it to the graph on the graph's own thread.
 
 /// What the state boxes of one graph hold of it (``ViewGraph/link``).
-final class GraphLink {
-    /// The graph, until it goes.
+final class GraphLink: @unchecked Sendable {
+    /// The graph, until it goes. Read only on the thread its host acts on.
     unowned var graph: ViewGraph?
 
+    /// The serial number (``ThreadState/serial``) of the thread the host last acted on
+    /// (updated, ran an action, fired its work); 0 until it first acts.
+    private let actingThread = Atomic<UInt64>(0)
+    /// Changes reported on other threads, oldest first, waiting for the host's next update.
+    private let inbox = LockedValue<[@Sendable (ViewGraph) -> Void]>([])
+    /// Whether ``inbox`` holds any change: an update that finds none takes no lock.
+    private let inboxHasChanges = Atomic<Bool>(false)
+
     init() {}
+
+    /// The host is acting on the thread whose state is `thread`.
+    func noteActing(on thread: ThreadState) {
+        actingThread.store(thread.serial, ordering: .relaxed)
+    }
+
+    /// Applies an observed change to the graph: at once on the thread the host acts on
+    /// (or before the host has ever acted, when no thread is its own yet); from any other
+    /// thread, at the start of the host's next update (``takeDeliveredChanges()``), so
+    /// the graph's bookkeeping is only ever touched by its own thread. SwiftUI likewise
+    /// applies a change made off the main thread in a later update on the main thread.
+    func deliver(_ change: @escaping @Sendable (ViewGraph) -> Void) {
+        let acting = actingThread.load(ordering: .relaxed)
+        if acting == 0 || acting == ThreadState.current.serial {
+            if let graph { change(graph) }
+            return
+        }
+        inbox.withLock { $0.append(change) }
+        inboxHasChanges.store(true, ordering: .releasing)
+    }
+
+    /// The changes other threads delivered since the last call, oldest first; called on
+    /// the host's thread as an update starts and between its rounds.
+    func takeDeliveredChanges() -> [@Sendable (ViewGraph) -> Void] {
+        guard inboxHasChanges.load(ordering: .acquiring) else { return [] }
+        return inbox.withLock { changes in
+            inboxHasChanges.store(false, ordering: .relaxed)
+            defer { changes = [] }
+            return changes
+        }
+    }
 }
 
 /// What a state box holds of a view that read it (``CustomNode/readerLink``): one link a

@@ -41,6 +41,9 @@ import Foundation
     /// (TrellisUIKit's `UIScreen.main` on platforms without UIKit). The host keeps it
     /// current; a run loop without a host reports an iPhone's 390×844 points at 3×.
     public var window: (size: CGSize, scale: CGFloat) { windowSource() }
+    /// The link of the host's graph, told which thread the host acts on (observed changes
+    /// from other threads wait for the host's next update: ``GraphLink/deliver(_:)``).
+    var graphLink: GraphLink?
     var windowSource: () -> (size: CGSize, scale: CGFloat) = { (CGSize(width: 390, height: 844), 3) }
 
     /// The safe-area insets the host gives its window's root (TrellisUIKit's
@@ -112,6 +115,7 @@ import Foundation
     /// acts: what is scheduled in it is this host's).
     func acting<R>(_ body: () -> R) -> R {
         let state = ThreadState.current
+        graphLink?.noteActing(on: state)
         let saved = state.runLoop
         state.runLoop = self
         defer { state.runLoop = saved }

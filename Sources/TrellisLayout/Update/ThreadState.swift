@@ -31,8 +31,11 @@ final class ThreadState: @unchecked Sendable {
     /// firing its work), innermost first; what `DispatchQueue.main.async` and the host
     /// timers schedule goes to it (MainQueue.swift).
     var runLoop: HostRunLoop?
+    /// The thread's number, never given to another thread (1 for the first thread to
+    /// have a state): what tells a host which thread it acts on (``GraphLink``).
+    let serial: UInt64
 
-    private init() {}
+    private init(serial: UInt64) { self.serial = serial }
 
     /// What the state holds, carried to a thread that works for this one while this one
     /// waits (``LargeStack/run(bytes:_:)``): a body evaluated, or an action run, on a
@@ -62,6 +65,7 @@ final class ThreadState: @unchecked Sendable {
     private struct Registry {
         var states: [ThreadState?] = []
         var freeSlots: [Int] = []
+        var madeSoFar: UInt64 = 0
     }
     private static let registry = LockedValue(Registry())
 
@@ -72,14 +76,15 @@ final class ThreadState: @unchecked Sendable {
             let slot = Int(bitPattern: raw) - 1
             if let state = registry.withLock({ $0.states[slot] }) { return state }
         }
-        let state = ThreadState()
-        let slot = registry.withLock { r -> Int in
+        let (state, slot) = registry.withLock { r -> (ThreadState, Int) in
+            r.madeSoFar += 1
+            let state = ThreadState(serial: r.madeSoFar)
             if let slot = r.freeSlots.popLast() {
                 r.states[slot] = state
-                return slot
+                return (state, slot)
             }
             r.states.append(state)
-            return r.states.count - 1
+            return (state, r.states.count - 1)
         }
         let status = pthread_setspecific(key, UnsafeRawPointer(bitPattern: slot + 1))
         precondition(status == 0, "Trellis: pthread_setspecific failed (\(status))")

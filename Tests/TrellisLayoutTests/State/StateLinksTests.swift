@@ -108,4 +108,40 @@ import Testing
         model.width = 20
         #expect(model.width == 20)
     }
+
+    /// Observation calls a model's observers on the thread that changed it. A change made
+    /// on another thread waits for the host's next update on its own thread, as SwiftUI
+    /// applies a change made off the main thread in a later update on the main thread.
+    @Test func aModelChangedOnAnotherThreadUpdatesTheHostAtItsNextUpdate() {
+        let model = LeafModel()
+        model.width = 10
+        let h = host(ModelLeaf(model: model, id: 1), width: 300, height: 100)
+        #expect(h.rect(1).width == 10)
+        onAnotherThread { model.width = 30 }
+        // Nothing of the host was touched from the other thread.
+        #expect(!h.graph.needsUpdate)
+        #expect(h.rect(1).width == 30)
+        // On the host's own thread a change invalidates at once, as before.
+        model.width = 40
+        #expect(h.graph.needsUpdate)
+        #expect(h.rect(1).width == 40)
+    }
+
+    /// A change from another thread keeps the transaction it was made in there.
+    @Test func aChangeFromAnotherThreadKeepsItsTransaction() {
+        let model = LeafModel()
+        let h = host(ModelLeaf(model: model, id: 1), width: 300, height: 100)
+        #expect(h.rect(1).height == 20)
+        onAnotherThread {
+            withAnimation(.linear(duration: 1)) { model.height = 40 }
+        }
+        #expect(!h.graph.needsUpdate)
+        #expect(h.rect(1).height == 40)
+        // The height animates from 20 to 40 over one second.
+        #expect(h.presentationFrame(of: 1)!.height == 20)
+        h.advance(by: 0.5)
+        #expect(h.presentationFrame(of: 1)!.height == 30)
+        h.advance(by: 0.5)
+        #expect(h.presentationFrame(of: 1)!.height == 40)
+    }
 }
