@@ -46,8 +46,7 @@ public struct AppStorage<Value>: DynamicProperty {
         }
         nonmutating set {
             let store = self.store
-            codec.write(store, key, newValue)
-            AppStorageEntry.entry(store, key).noteWritten()
+            AppStorageEntry.entry(store, key).write { codec.write(store, key, newValue) }
         }
     }
 
@@ -190,6 +189,10 @@ final class AppStorageEntry: Observable, @unchecked Sendable {
     /// What the store held for the key when last read or written here, compared by value
     /// (see ``fingerprint(_:)``); guarded by ``entries``' lock.
     private var seen: AnyHashable?
+    /// How many writes through `@AppStorage` are under way (between the store's write and
+    /// ``seen``'s); guarded by ``entries``' lock. The scan for changes made elsewhere
+    /// skips the key meanwhile: the change is the writer's to report, once.
+    private var writesUnderWay = 0
     /// Bumped for each change: the property the views observe.
     private var version = 0
 
@@ -224,10 +227,18 @@ final class AppStorageEntry: Observable, @unchecked Sendable {
         registrar.access(self, keyPath: \.version)
     }
 
-    /// A write through an `@AppStorage`: the views that read the key update.
-    func noteWritten() {
+    /// A write through an `@AppStorage` (`write` stores the value): the views that read
+    /// the key update. No scan on another thread (``noteChangesMadeElsewhere()``) reports
+    /// the value as a change made elsewhere: the store is written outside the lock (a
+    /// store may notify its observers as it writes), so the write is marked under way.
+    func write(_ write: () -> Void) {
+        Self.entries.withLock { _ in writesUnderWay += 1 }
+        write()
         let now = Self.fingerprint(store.object(forKey: key))
-        Self.entries.withLock { _ in seen = now }
+        Self.entries.withLock { _ in
+            seen = now
+            writesUnderWay -= 1
+        }
         changed()
     }
 
@@ -243,6 +254,7 @@ final class AppStorageEntry: Observable, @unchecked Sendable {
         let changed: [AppStorageEntry] = entries.withLock { all in
             var changed: [AppStorageEntry] = []
             for entry in all.values {
+                guard entry.writesUnderWay == 0 else { continue }
                 let now = fingerprint(entry.store.object(forKey: entry.key))
                 if now != entry.seen {
                     entry.seen = now

@@ -160,4 +160,56 @@ import Testing
             #expect(store.bool(forKey: "on") == true)
         }
     }
+
+    /// A value written to a store directly is found by whichever host updates first,
+    /// maybe one on another thread: the views of a host on this thread that read the key
+    /// update in this host's next update, never from the other thread.
+    @Test func aDirectWriteFoundOnAnotherThreadWaitsForTheReadersHost() {
+        withStore { store in
+            let log = Log()
+            let h = host(Reader(log: log).defaultAppStorage(store), width: 10, height: 10)
+            #expect(log.lines == ["reader 1"])
+            store.set(5, forKey: "count")
+            onAnotherThread { AppStorageEntry.noteChangesMadeElsewhere() }
+            #expect(!h.graph.needsUpdate)
+            #expect(log.lines == ["reader 1"])
+            h.layoutIfNeeded()
+            #expect(log.lines == ["reader 1", "reader 5"])
+        }
+    }
+
+    /// A store that lets another thread look for changes made elsewhere while it writes,
+    /// between the store's write and the wrapper's note of it.
+    final class StoreScannedWhileWriting: UserDefaults {
+        override func set(_ value: Any?, forKey defaultName: String) {
+            super.set(value, forKey: defaultName)
+            onAnotherThread { AppStorageEntry.noteChangesMadeElsewhere() }
+        }
+    }
+
+    /// A write through the wrapper is the writer's change, in the writer's transaction,
+    /// even when another thread's scan sees the store's new value first.
+    @Test func aWriteThroughTheWrapperKeepsItsTransaction() {
+        let name = "trellis.tests.appstorage.\(UUID().uuidString)"
+        let store = StoreScannedWhileWriting(suiteName: name)!
+        defer { store.removePersistentDomain(forName: name) }
+        struct Bar: View {
+            @AppStorage("count") var count = 1
+            var body: some View {
+                VStack(spacing: 0) {
+                    Button("add") { withAnimation(.linear(duration: 1)) { count += 1 } }
+                        .frame(width: 50, height: 20).id("add")
+                    Color.red.frame(width: CGFloat(count) * 10, height: 10).id("bar")
+                }
+            }
+        }
+        let h = host(Bar().defaultAppStorage(store), width: 100, height: 100)
+        tap(h, "add")
+        #expect(store.integer(forKey: "count") == 2)
+        #expect(h.rect("bar").width == 20)
+        // The width animates from 10 to 20 over one second.
+        #expect(h.presentationFrame(of: "bar")!.width == 10)
+        h.advance(by: 0.5)
+        #expect(h.presentationFrame(of: "bar")!.width == 15)
+    }
 }
