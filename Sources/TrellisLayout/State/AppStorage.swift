@@ -238,8 +238,9 @@ final class AppStorageEntry: Observable, @unchecked Sendable {
         Self.entries.withLock { _ in
             seen = now
             writesUnderWay -= 1
+            // With the lock held, as a scan does (see ``noteChangesMadeElsewhere()``).
+            changed()
         }
-        changed()
     }
 
     private func changed() {
@@ -251,20 +252,20 @@ final class AppStorageEntry: Observable, @unchecked Sendable {
     /// as a host starts an update and between its rounds.
     static func noteChangesMadeElsewhere() {
         guard anyEntry.load(ordering: .acquiring) else { return }
-        let changed: [AppStorageEntry] = entries.withLock { all in
-            var changed: [AppStorageEntry] = []
+        // The readers are told with the lock held: a host's update that finds the value
+        // already seen (another thread's scan found it first) then finds the change among
+        // those delivered to it (`GraphLink.deliver`), never neither. The observers only
+        // note the views to update; none reads an entry.
+        entries.withLock { all in
             for entry in all.values {
                 guard entry.writesUnderWay == 0 else { continue }
                 let now = fingerprint(entry.store.object(forKey: entry.key))
                 if now != entry.seen {
                     entry.seen = now
-                    changed.append(entry)
+                    entry.changed()
                 }
             }
-            return changed
         }
-        // Outside the lock: the observers invalidate views, which may read entries.
-        for entry in changed { entry.changed() }
     }
 
     /// A stored property-list value as a comparable one: scalars, strings, data and dates

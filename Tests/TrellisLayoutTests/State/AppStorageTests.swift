@@ -212,4 +212,34 @@ import Testing
         h.advance(by: 0.5)
         #expect(h.presentationFrame(of: "bar")!.width == 15)
     }
+
+    /// Two hosts on two threads, each with a store of its own, update at the same time.
+    /// Each host's scan of the stores may find the other's direct writes first; neither
+    /// touches the other's views (CI runs this suite under ThreadSanitizer), and each
+    /// reads every value its thread wrote, once.
+    @Test func hostsOnTwoThreadsUpdateTogether() {
+        let rounds = 100
+        withStore { first in
+            withStore { second in
+                let stores = [first, second]
+                let logs = [Log(), Log()]
+                let group = DispatchGroup()
+                for k in 0..<2 {
+                    group.enter()
+                    Thread {
+                        let h = host(Reader(log: logs[k]).defaultAppStorage(stores[k]), width: 10, height: 10)
+                        for value in 2...rounds + 1 {
+                            stores[k].set(value, forKey: "count")
+                            h.layoutIfNeeded()
+                        }
+                        group.leave()
+                    }.start()
+                }
+                group.wait()
+                for log in logs {
+                    #expect(log.lines == (1...rounds + 1).map { "reader \($0)" })
+                }
+            }
+        }
+    }
 }
