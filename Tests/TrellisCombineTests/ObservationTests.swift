@@ -57,6 +57,21 @@ private struct CounterScreen: View {
         #expect(h.bodyEvaluationCount - before == 1)
     }
 
+    /// A model published from another thread (a network callback's): the host shows the
+    /// change in its next update, made on its own thread.
+    @Test func aChangePublishedOnAnotherThreadShowsInTheNextUpdate() {
+        let counter = Counter()
+        let h = host(CounterRow(counter: counter))
+        #expect(h.dump().contains("Text \"count 0\""))
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            counter.count = 5
+            done.signal()
+        }.start()
+        done.wait()
+        #expect(h.dump().contains("Text \"count 5\""))
+    }
+
     @Test func publishedChangesAnimateInWithAnimation() {
         let h = host(CounterScreen())
         tap(h, "grow")

@@ -111,10 +111,9 @@ class CustomNode: GraphNode {
     final func observingReads<R>(in graph: ViewGraph, _ apply: () -> R) -> R {
         // Links, not weak references (see `StateLinks.swift`).
         withObservationTracking(apply) { [link = graph.link, reader = readerLink] in
-            let transaction = TransactionStack.current
             link.deliver { graph in
                 guard let node = reader.node else { return }
-                graph.record(transaction)
+                graph.record(TransactionStack.current)
                 graph.invalidate(node)
             }
         }

@@ -98,18 +98,27 @@ final class ViewGraph {
     /// root view does (state is kept).
     func observingRootReads<R>(_ apply: () -> R) -> R {
         withObservationTracking(apply) { [link] in
-            let transaction = TransactionStack.current
             link.deliver { graph in
-                graph.record(transaction)
+                graph.record(TransactionStack.current)
                 graph.invalidateAll()
             }
         }
     }
 
-    /// Applies the observed changes other threads made since the last update
-    /// (``GraphLink/deliver(_:)``), in the order they were made.
+    /// Applies the changes other threads made since the last update
+    /// (``GraphLink/deliver(_:)``), in the order they were made, each in the transaction it
+    /// was made in.
     func applyDeliveredChanges() {
-        for change in link.takeDeliveredChanges() { change(self) }
+        let changes = link.takeDeliveredChanges()
+        guard !changes.isEmpty else { return }
+        let state = ThreadState.current
+        let saved = (state.transaction, state.transactionSerial)
+        for change in changes {
+            state.transaction = change.transaction
+            state.transactionSerial = change.transactionSerial
+            change.apply(self)
+        }
+        (state.transaction, state.transactionSerial) = saved
     }
 
     /// The host measures text with a new measurer: what measured text is made again.

@@ -92,16 +92,31 @@ final class StateBox<Value>: StateBoxBase {
         }
         set {
             let box = resolved
-            guard let graph = box.graph else {
+            guard let link = box.graphLink else {
                 box.storedValue = newValue
                 return
             }
-            graph.stateWillChange(box)
-            box.storedValue = newValue
-            // The change belongs to the current transaction (withAnimation, a binding's).
-            graph.record(TransactionStack.current)
-            box.invalidateReaders(in: graph)
+            // Written on another thread (SwiftUI lets any thread write state): the host
+            // takes the write in its next update, in this thread's transaction.
+            guard link.isActingThread else {
+                link.deliver { graph in box.write(newValue, in: graph) }
+                return
+            }
+            guard let graph = link.graph else {
+                box.storedValue = newValue
+                return
+            }
+            box.write(newValue, in: graph)
         }
+    }
+
+    /// Stores `newValue` and invalidates the views that read the value, in the current
+    /// transaction (withAnimation, a binding's).
+    private func write(_ newValue: Value, in graph: ViewGraph) {
+        graph.stateWillChange(self)
+        storedValue = newValue
+        graph.record(TransactionStack.current)
+        invalidateReaders(in: graph)
     }
 
     /// Records the read of the view whose body is being evaluated, if any (this box is

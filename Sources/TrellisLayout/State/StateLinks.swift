@@ -13,51 +13,70 @@ import Synchronization
 // nil (a load after the graph went would trap, never read freed memory). Not weak: a weak
 // reference gives the graph a side table, which puts every retain and release of it on
 // the runtime's slow path. A view's link is a handle in its graph's node
-// store (Storage/NodeStore.swift), which fails once the view has gone. Like the rest of a host,
-// links are used from one thread: a state write from another thread races with the
-// graph's own bookkeeping, link or no link. The one exception is a change an @Observable
-// object (or an `@AppStorage` key) reports: Observation calls its observers on the thread
-// that made the change, which may be any; the graph's link takes it
-// (``GraphLink/deliver(_:)``) and hands it to the graph on the graph's own thread.
+// store (Storage/NodeStore.swift), which fails once the view has gone.
+//
+// Like the rest of a host, links are used from the thread the host acts on, with the
+// changes SwiftUI lets any thread make as the exception: a state write (`@State`, a
+// binding to it, an observed object's publisher, which writes one), and a change an
+// @Observable object (or an `@AppStorage` key) reports, whose observers Observation calls
+// on the thread that made it. The graph's link takes such a change
+// (``GraphLink/deliver(_:)``) and hands it to the graph on the graph's own thread. A
+// state value is read in the body of its view (SwiftUI's rule), so on that thread too.
 
 /// What the state boxes of one graph hold of it (``ViewGraph/link``).
 final class GraphLink: @unchecked Sendable {
     /// The graph, until it goes. Read only on the thread its host acts on.
     unowned var graph: ViewGraph?
 
-    /// The serial number (``ThreadState/serial``) of the thread the host last acted on
+    /// The identity (``ThreadState/identity``) of the thread the host last acted on
     /// (updated, ran an action, fired its work); 0 until it first acts.
     private let actingThread = Atomic<UInt64>(0)
-    /// Changes reported on other threads, oldest first, waiting for the host's next update.
-    private let inbox = LockedValue<[@Sendable (ViewGraph) -> Void]>([])
+    /// Changes made on other threads, oldest first, waiting for the host's next update.
+    private let inbox = LockedValue<[DeliveredChange]>([])
     /// Whether ``inbox`` holds any change: an update that finds none takes no lock.
     private let inboxHasChanges = Atomic<Bool>(false)
+
+    /// A change made on another thread, with the transaction it was made in there.
+    struct DeliveredChange {
+        let transaction: Transaction?
+        let transactionSerial: UInt64
+        let apply: (ViewGraph) -> Void
+    }
 
     init() {}
 
     /// The host is acting on the thread whose state is `thread`.
     func noteActing(on thread: ThreadState) {
-        actingThread.store(thread.serial, ordering: .relaxed)
+        actingThread.store(thread.identity, ordering: .relaxed)
     }
 
-    /// Applies an observed change to the graph: at once on the thread the host acts on
-    /// (or before the host has ever acted, when no thread is its own yet); from any other
-    /// thread, at the start of the host's next update (``takeDeliveredChanges()``), so
-    /// the graph's bookkeeping is only ever touched by its own thread. SwiftUI likewise
-    /// applies a change made off the main thread in a later update on the main thread.
-    func deliver(_ change: @escaping @Sendable (ViewGraph) -> Void) {
+    /// Whether this thread may touch the graph now: it is the thread the host last acted
+    /// on, or the host has not acted yet (no thread is its own).
+    var isActingThread: Bool {
         let acting = actingThread.load(ordering: .relaxed)
-        if acting == 0 || acting == ThreadState.current.serial {
+        return acting == 0 || acting == ThreadState.current.identity
+    }
+
+    /// Applies a change to the graph: at once on the thread the host acts on
+    /// (``isActingThread``); from any other thread, at the start of the host's next update
+    /// (``takeDeliveredChanges()``), in the transaction it was made in, so the graph is only
+    /// ever touched by its own thread. SwiftUI likewise lets state change on any thread and
+    /// updates the views on the main thread.
+    func deliver(_ change: @escaping (ViewGraph) -> Void) {
+        let state = ThreadState.current
+        let acting = actingThread.load(ordering: .relaxed)
+        if acting == 0 || acting == state.identity {
             if let graph { change(graph) }
             return
         }
-        inbox.withLock { $0.append(change) }
+        let delivered = DeliveredChange(transaction: state.transaction, transactionSerial: state.transactionSerial, apply: change)
+        inbox.withLock { $0.append(delivered) }
         inboxHasChanges.store(true, ordering: .releasing)
     }
 
     /// The changes other threads delivered since the last call, oldest first; called on
     /// the host's thread as an update starts and between its rounds.
-    func takeDeliveredChanges() -> [@Sendable (ViewGraph) -> Void] {
+    func takeDeliveredChanges() -> [DeliveredChange] {
         guard inboxHasChanges.load(ordering: .acquiring) else { return [] }
         return inbox.withLock { changes in
             inboxHasChanges.store(false, ordering: .relaxed)

@@ -31,26 +31,30 @@ final class ThreadState: @unchecked Sendable {
     /// firing its work), innermost first; what `DispatchQueue.main.async` and the host
     /// timers schedule goes to it (MainQueue.swift).
     var runLoop: HostRunLoop?
-    /// The thread's number, never given to another thread (1 for the first thread to
-    /// have a state): what tells a host which thread it acts on (``GraphLink``).
-    let serial: UInt64
+    /// The number hosts know the thread by (``GraphLink``): its own, never given to another
+    /// thread; on a worker doing a job for a waiting thread (``LargeStack``), that thread's,
+    /// since the worker acts for it.
+    var identity: UInt64
 
-    private init(serial: UInt64) { self.serial = serial }
+    private init(identity: UInt64) { self.identity = identity }
 
     /// What the state holds, carried to a thread that works for this one while this one
     /// waits (``LargeStack/run(bytes:_:)``): a body evaluated, or an action run, on a
-    /// deep host's large stack writes in the caller's transaction and schedules on the
-    /// caller's host. Safe to share: the caller waits until the worker has ended.
+    /// deep host's large stack writes in the caller's transaction, schedules on the
+    /// caller's host and is the caller's thread to it. Safe to share: the caller waits
+    /// until the worker has ended.
     struct Carried {
         var installing: CustomNode?
         var transaction: Transaction?
         var transactionSerial: UInt64 = 0
         var runLoop: HostRunLoop?
+        var identity: UInt64 = 0
     }
 
     /// This state, to carry to a worker.
     var carried: Carried {
-        Carried(installing: installing, transaction: transaction, transactionSerial: transactionSerial, runLoop: runLoop)
+        Carried(installing: installing, transaction: transaction, transactionSerial: transactionSerial, runLoop: runLoop,
+                identity: identity)
     }
 
     /// Takes on `carried` (a worker's state, for the length of its job).
@@ -59,6 +63,7 @@ final class ThreadState: @unchecked Sendable {
         transaction = carried.transaction
         transactionSerial = carried.transactionSerial
         runLoop = carried.runLoop
+        identity = carried.identity
     }
 
     /// The states of the threads alive, by slot; free slots are taken again.
@@ -78,7 +83,7 @@ final class ThreadState: @unchecked Sendable {
         }
         let (state, slot) = registry.withLock { r -> (ThreadState, Int) in
             r.madeSoFar += 1
-            let state = ThreadState(serial: r.madeSoFar)
+            let state = ThreadState(identity: r.madeSoFar)
             if let slot = r.freeSlots.popLast() {
                 r.states[slot] = state
                 return (state, slot)

@@ -144,4 +144,25 @@ import Testing
         h.advance(by: 0.5)
         #expect(h.presentationFrame(of: 1)!.height == 40)
     }
+
+    /// SwiftUI lets any thread write state. A write on another thread waits for the host's
+    /// next update on its own thread, in the transaction it was made in there.
+    @Test func aStateWrittenOnAnotherThreadUpdatesTheHostAtItsNextUpdate() {
+        let log = Log()
+        let h = host(Owner(log: log, shown: ["a"]), width: 300, height: 100)
+        #expect(h.rect("a").width == 10)
+        let value = log.value!
+        onAnotherThread { value.wrappedValue = 30 }
+        #expect(!h.graph.needsUpdate)
+        #expect(h.rect("a").width == 30)
+        onAnotherThread {
+            withAnimation(.linear(duration: 1)) { value.wrappedValue = 50 }
+        }
+        #expect(!h.graph.needsUpdate)
+        #expect(h.rect("a").width == 50)
+        // The width animates from 30 to 50 over one second.
+        #expect(h.presentationFrame(of: "a")!.width == 30)
+        h.advance(by: 0.5)
+        #expect(h.presentationFrame(of: "a")!.width == 40)
+    }
 }
