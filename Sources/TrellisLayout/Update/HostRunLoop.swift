@@ -81,8 +81,13 @@ import Foundation
     public var appearance: UIKitAppearance?
 
     /// The appearance settings made while no host acts: what hosts that have made none
-    /// follow (as UIKit's appearance proxies are process-wide).
-    nonisolated(unsafe) public static var defaultAppearance = UIKitAppearance()
+    /// follow (as UIKit's appearance proxies are process-wide). Behind a lock: hosts on
+    /// other threads read it while a thread with no host acting may change it.
+    public static var defaultAppearance: UIKitAppearance {
+        get { sharedAppearance.withLock { $0 } }
+        set { sharedAppearance.withLock { $0 = newValue } }
+    }
+    private static let sharedAppearance = LockedValue(UIKitAppearance())
 
     /// The appearance the views of the acting host follow.
     public static var currentAppearance: UIKitAppearance { current?.appearance ?? defaultAppearance }
@@ -94,7 +99,7 @@ import Foundation
             change(&a)
             loop.appearance = a
         } else {
-            change(&defaultAppearance)
+            sharedAppearance.withLock { change(&$0) }
         }
     }
 
