@@ -41,8 +41,8 @@ import Foundation
     /// (TrellisUIKit's `UIScreen.main` on platforms without UIKit). The host keeps it
     /// current; a run loop without a host reports an iPhone's 390×844 points at 3×.
     public var window: (size: CGSize, scale: CGFloat) { windowSource() }
-    /// The link of the host's graph, told which thread the host acts on (observed changes
-    /// from other threads wait for the host's next update: ``GraphLink/deliver(_:)``).
+    /// The link of the host's graph, told which thread the host acts on (state and model
+    /// changes from other threads wait for the host's next update: ``GraphLink/deliver(_:)``).
     var graphLink: GraphLink?
     var windowSource: () -> (size: CGSize, scale: CGFloat) = { (CGSize(width: 390, height: 844), 3) }
 
