@@ -52,9 +52,12 @@ final class GraphLink: @unchecked Sendable {
 
     /// Whether this thread may touch the graph now: it is the thread the host last acted
     /// on, or the host has not acted yet (no thread is its own).
-    var isActingThread: Bool {
+    var isActingThread: Bool { isActing(ThreadState.current) }
+
+    /// Whether the thread whose state is `thread` may touch the graph now.
+    private func isActing(_ thread: ThreadState) -> Bool {
         let acting = actingThread.load(ordering: .relaxed)
-        return acting == 0 || acting == ThreadState.current.identity
+        return acting == 0 || acting == thread.identity
     }
 
     /// Applies a change to the graph: at once on the thread the host acts on
@@ -64,8 +67,7 @@ final class GraphLink: @unchecked Sendable {
     /// updates the views on the main thread.
     func deliver(_ change: @escaping (ViewGraph) -> Void) {
         let state = ThreadState.current
-        let acting = actingThread.load(ordering: .relaxed)
-        if acting == 0 || acting == state.identity {
+        if isActing(state) {
             if let graph { change(graph) }
             return
         }
