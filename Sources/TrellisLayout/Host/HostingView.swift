@@ -124,11 +124,7 @@ public final class HostingView<Content: View> {
     }
 
     private func updateViews() {
-        // Values written to a store directly since the last update (an action's
-        // `UserDefaults.standard.set`) invalidate the views that read them.
-        AppStorageEntry.noteChangesMadeElsewhere()
-        // Changes other threads made to what the views observe.
-        graph.applyDeliveredChanges()
+        takeChangesMadeElsewhere()
         // Building the graph first tells how deep it is (building itself hops to fresh
         // stacks as it goes), so the rest runs where it has room.
         if !graph.runsOnLargeStack, graph.maxDepth < LargeStack.deepTreeLevels { graph.update() }
@@ -206,11 +202,17 @@ public final class HostingView<Content: View> {
                 break
             }
             for action in actions { action() }
-            // Values the actions wrote to a store directly reach the views that read them,
-            // and changes other threads made meanwhile, the views that observe them.
-            AppStorageEntry.noteChangesMadeElsewhere()
-            graph.applyDeliveredChanges()
+            takeChangesMadeElsewhere()
         }
+    }
+
+    /// Takes the changes made outside the views' own writes, as an update starts and
+    /// between its rounds: values written to a store directly (an action's
+    /// `UserDefaults.standard.set`) invalidate the views that read them, and what other
+    /// threads changed (state, models) reaches the graph (``GraphLink/deliver(_:)``).
+    private func takeChangesMadeElsewhere() {
+        AppStorageEntry.noteChangesMadeElsewhere()
+        graph.applyDeliveredChanges()
     }
 
     /// How many times one update may lay out again for what ran after layout.
