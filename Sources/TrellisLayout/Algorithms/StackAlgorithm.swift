@@ -117,18 +117,18 @@ struct StackAlgorithm {
     /// them (``compute(_:_:rigid:keepEntries:into:)``).
     /// `kept`: the entries to take rather than ask, but for the subviews at `changed`.
     private func distribute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, totalGap: CGFloat,
-                            entries: UnsafeMutableBufferPointer<SpaceDistribution.Entry>, shares: UnsafeMutableBufferPointer<CGFloat>,
-                            kept: UnsafeBufferPointer<SpaceDistribution.Entry>? = nil, changed: [Int] = []) {
+                            entries: CheckedBuffer<SpaceDistribution.Entry>, shares: CheckedBuffer<CGFloat>,
+                            kept: CheckedElements<SpaceDistribution.Entry>? = nil, changed: [Int] = []) {
         guard let available = proposal[axis] else { return }
         let minor = proposal[axis.other], start = subviews.startIndex
         subviews.storage.withSubviews { s in
             if let kept {
-                _ = entries.update(fromContentsOf: kept)
+                entries.update(from: kept)
                 for k in changed where k >= 0 && k < entries.count { entries[k] = entry(s, start + k, minor) }
             } else {
                 for k in 0..<subviews.count { entries[k] = entry(s, start + k, minor) }
             }
-            SpaceDistribution.distribute(available: available - totalGap, UnsafeBufferPointer(entries), shares: shares, answers: nil) { k, share in
+            SpaceDistribution.distribute(available: available - totalGap, entries.elements, shares: shares, answers: nil) { k, share in
                 s.size(start + k, ProposedViewSize(axis, major: share, minor: minor))[axis]
             }
         }
@@ -170,14 +170,14 @@ struct StackAlgorithm {
             withScratch(count: n, filledWith: CGFloat(0)) { shares in
                 let totalGap = storage.gaps.reduce(0, +)
                 if reused, let changed {
-                    storage.entries.withUnsafeBufferPointer { kept in
+                    storage.entries.withCheckedElements { kept in
                         distribute(proposal, subviews, totalGap: totalGap, entries: entries, shares: shares, kept: kept, changed: changed)
                     }
                 } else {
                     distribute(proposal, subviews, totalGap: totalGap, entries: entries, shares: shares)
                 }
                 storage.entries.empty()
-                let result = compute(proposal, subviews, rigid: rigid, shares: distributed ? UnsafeBufferPointer(shares) : nil, into: &storage)
+                let result = compute(proposal, subviews, rigid: rigid, shares: distributed ? shares.elements : nil, into: &storage)
                 if keepEntries && distributed { storage.entries.append(contentsOf: entries) }
                 return result
             }
@@ -187,7 +187,7 @@ struct StackAlgorithm {
     /// The solution when each child is proposed its share (`shares`; nil: every child is
     /// proposed nil on the axis) and the gaps are the storage's, its entries and the guides
     /// written to the storage's arrays.
-    func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, rigid: Bool, shares: UnsafeBufferPointer<CGFloat>?,
+    func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, rigid: Bool, shares: CheckedElements<CGFloat>?,
                          into storage: inout Storage) -> (solution: Solution, lowest: CGFloat, finite: Bool) {
         let minor = proposal[axis.other]
         // The arrays swapped out of the storage (and back at the end): as locals, the loops
@@ -205,7 +205,7 @@ struct StackAlgorithm {
         // positions are partial sums, all finite when the last is (a sum, once infinite or
         // NaN, stays so).
         var finite = true
-        storage.gaps.withUnsafeBufferPointer { gaps in subviews.storage.withSubviews { s in
+        storage.gaps.withCheckedElements { gaps in subviews.storage.withSubviews { s in
             /// Subview `i`'s (at `offset`) entry and guide, placed after those before it.
             @inline(__always) func solveChild(_ offset: Int, _ i: Int) -> (entry: Solution.Entry, guide: CGFloat) {
                 let major = shares?[offset]
@@ -219,7 +219,7 @@ struct StackAlgorithm {
                 return (entry, guide)
             }
             if children.count == n && guides.count == n {
-                children.withUnsafeMutableBufferPointer { children in guides.withUnsafeMutableBufferPointer { guides in
+                children.withCheckedBuffer { children in guides.withCheckedBuffer { guides in
                     for (offset, i) in subviews.indices.enumerated() { (children[offset], guides[offset]) = solveChild(offset, i) }
                 } }
             } else {
@@ -234,8 +234,8 @@ struct StackAlgorithm {
                 }
             }
         } }
-        let offsetsFinite = children.withUnsafeMutableBufferPointer { children in
-            guides.withUnsafeBufferPointer { Self.writeBreadthOffsets(&children, $0, lowest: lowest, from: 0, axis: axis) }
+        let offsetsFinite = children.withCheckedBuffer { children in
+            guides.withCheckedElements { Self.writeBreadthOffsets(children, $0, lowest: lowest, from: 0, axis: axis) }
         }
         if !offsetsFinite || !position.isFinite { finite = false }
         // Exact inputs, exact outputs: shares of the space (thirds, say) need not add up to
@@ -257,7 +257,7 @@ struct StackAlgorithm {
     /// Writes each entry's offset on the minor axis from `from` on: its guide lined up,
     /// the breadth starting at 0 (`lowest` is the lowest negated guide). Returns whether
     /// every offset written is finite.
-    static func writeBreadthOffsets(_ children: inout UnsafeMutableBufferPointer<Solution.Entry>, _ guides: UnsafeBufferPointer<CGFloat>,
+    static func writeBreadthOffsets(_ children: CheckedBuffer<Solution.Entry>, _ guides: CheckedElements<CGFloat>,
                                             lowest: CGFloat, from: Int, axis: Axis) -> Bool {
         // The axis decided once for the loop (as in ``accumulate``), not for each entry.
         @inline(__always) func write(vertical: Bool) -> Bool {

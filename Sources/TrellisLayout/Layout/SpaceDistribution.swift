@@ -9,7 +9,7 @@ import Foundation
 ///
 /// A stack distributes on every pass that asks it anew, so the distribution allocates
 /// nothing: the entries come in and the shares go out through buffers the caller owns, and
-/// the order is worked out in scratch memory (`withScratch`, Storage/Scratch.swift), and an order
+/// the order is worked out in scratch memory (`withScratch`, Storage/CheckedBuffer.swift), and an order
 /// already sorted is not sorted again. Arrays (the entries, the order, the shares, the
 /// answers and the proposals made of the shares) would be allocated at every level of
 /// nested stacks on every pass.
@@ -23,7 +23,7 @@ enum SpaceDistribution {
     /// Whether `a` goes before `b`: the order of the rule above, then the entries' order
     /// (so that the order is total, and any sort gives the one a stable sort gives).
     @inline(__always)
-    private static func precedes(_ a: Int, _ b: Int, _ entries: UnsafeBufferPointer<Entry>) -> Bool {
+    private static func precedes(_ a: Int, _ b: Int, _ entries: CheckedElements<Entry>) -> Bool {
         let x = entries[a], y = entries[b]
         if x.priority != y.priority { return x.priority > y.priority }
         if x.flexibility != y.flexibility { return x.flexibility < y.flexibility }
@@ -43,8 +43,8 @@ enum SpaceDistribution {
     /// Distributes `available` over `entries`: writes the share each entry was proposed to
     /// `shares` (when given) and what it answered (`answer(index, share)`) to `answers`
     /// (when given), each as long as `entries`.
-    static func distribute(available: CGFloat, _ entries: UnsafeBufferPointer<Entry>,
-                           shares: UnsafeMutableBufferPointer<CGFloat>?, answers: UnsafeMutableBufferPointer<CGFloat>?,
+    static func distribute(available: CGFloat, _ entries: CheckedElements<Entry>,
+                           shares: CheckedBuffer<CGFloat>?, answers: CheckedBuffer<CGFloat>?,
                            answer: (Int, CGFloat) -> CGFloat) {
         let n = entries.count
         guard n > 0 else { return }
@@ -91,8 +91,8 @@ enum SpaceDistribution {
     /// What each entry answered (the grid's columns and rows).
     static func answers(available: CGFloat, _ entries: [Entry], answer: (Int, CGFloat) -> CGFloat) -> [CGFloat] {
         var answers = [CGFloat](filledWith: 0, count: entries.count)
-        answers.withUnsafeMutableBufferPointer { answers in
-            entries.withUnsafeBufferPointer { distribute(available: available, $0, shares: nil, answers: answers, answer: answer) }
+        answers.withCheckedBuffer { answers in
+            entries.withCheckedElements { distribute(available: available, $0, shares: nil, answers: answers, answer: answer) }
         }
         return answers
     }

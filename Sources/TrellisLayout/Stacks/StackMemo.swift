@@ -250,8 +250,8 @@ extension StackAlgorithm {
         let distributed = m.proposal[axis] != nil
         let entries = m.entries
         let kept = subviews.storage.withSubviews { s in m.withArrays { children, guides, _ in
-            children.withUnsafeMutableBufferPointer { children in
-                guides.withUnsafeMutableBufferPointer { guides in
+            children.withCheckedBuffer { children in
+                guides.withCheckedBuffer { guides in
                     for k in changed {
                         if distributed {
                             let e = entry(s, start + k, minor), old = entries[k]
@@ -271,14 +271,14 @@ extension StackAlgorithm {
         guard kept else { return false }
         var lowest = CGFloat.infinity, highest = -CGFloat.infinity
         let oldLowest = m.lowest
-        let offsetsFinite = m.solution.children.withUnsafeMutableBufferPointer { children in
-            m.guides.withUnsafeBufferPointer { guides in
+        let offsetsFinite = m.solution.children.withCheckedBuffer { children in
+            m.guides.withCheckedElements { guides in
                 for i in 0..<n {
                     lowest = Swift.min(lowest, -guides[i])
                     highest = Swift.max(highest, -guides[i] + children[i].size[axis.other])
                 }
                 // Where the breadth starts stayed: only the changed subviews' offsets are new.
-                guard lowest == oldLowest else { return Self.writeBreadthOffsets(&children, guides, lowest: lowest, from: 0, axis: axis) }
+                guard lowest == oldLowest else { return Self.writeBreadthOffsets(children, guides, lowest: lowest, from: 0, axis: axis) }
                 var finite = true
                 for k in changed {
                     let offset = -guides[k] - lowest
@@ -351,9 +351,9 @@ extension StackAlgorithm {
         // Where the walk below stops writing entries.
         var end = n
         let keptLength = m.solution.size[axis]
-        let finite = m.withArrays { children, guides, gaps in guides.withUnsafeMutableBufferPointer { guides in
-            gaps.withUnsafeBufferPointer { gaps in
-                children.withUnsafeMutableBufferPointer { children in
+        let finite = m.withArrays { children, guides, gaps in guides.withCheckedBuffer { guides in
+            gaps.withCheckedElements { gaps in
+                children.withCheckedBuffer { children in
                     // The kept entries: what the walk below would compute and write again.
                     if axis == .horizontal {
                         Self.accumulate(0..<from, children, guides, horizontal: true, &lowest, &highest, &remaining)
@@ -406,7 +406,7 @@ extension StackAlgorithm {
                         position = keptLength
                     }
                     written = lowest == oldLowest ? from : 0
-                    offsetsFinite = Self.writeBreadthOffsets(&children, UnsafeBufferPointer(guides), lowest: lowest, from: written, axis: axis)
+                    offsetsFinite = Self.writeBreadthOffsets(children, guides.elements, lowest: lowest, from: written, axis: axis)
                     return true
                 }
             }
@@ -467,8 +467,8 @@ extension StackAlgorithm {
     /// rather than asked for each entry: the walk runs over every kept leaf of a row when
     /// one leaf's height changes.
     @inline(__always)
-    private static func accumulate(_ range: Range<Int>, _ children: UnsafeMutableBufferPointer<Solution.Entry>,
-                                   _ guides: UnsafeMutableBufferPointer<CGFloat>, horizontal: Bool,
+    private static func accumulate(_ range: Range<Int>, _ children: CheckedBuffer<Solution.Entry>,
+                                   _ guides: CheckedBuffer<CGFloat>, horizontal: Bool,
                                    _ lowest: inout CGFloat, _ highest: inout CGFloat, _ remaining: inout CGFloat) {
         for i in range {
             let size = children[i].size, guide = guides[i]
@@ -517,7 +517,7 @@ extension StackAlgorithm {
         // would be retained and released around the walk, and an access held would last
         // across the placements below. Placing a subview places inside it; nothing asks
         // this stack's solution meanwhile.)
-        let placed = m.withArrays { children, _, _ in children.withUnsafeMutableBufferPointer { children in
+        let placed = m.withArrays { children, _, _ in children.withCheckedBuffer { children in
             if !checked {
                 for c in children[from..<to] {
                     guard (bounds.minX + c.origin.x).isFinite, (bounds.minY + c.origin.y).isFinite,
