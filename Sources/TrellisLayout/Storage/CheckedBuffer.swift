@@ -36,7 +36,7 @@ struct CheckedBuffer<Element>: RandomAccessCollection, MutableCollection {
     /// Writes `source`'s values over the first of these (`source` no longer than this).
     func update(from source: CheckedElements<Element>) {
         precondition(source.count <= count, "Trellis: \(source.count) values copied into a checked buffer of \(count)")
-        source.withBase { _ = base.update(fromContentsOf: $0) }
+        _ = source.withContiguousStorageIfAvailable { base.update(fromContentsOf: $0) }
     }
 
     /// Sorts the values in place (the standard library's sort over the lent memory).
@@ -53,26 +53,20 @@ struct CheckedBuffer<Element>: RandomAccessCollection, MutableCollection {
 /// Values an algorithm reads while it runs, in memory lent for the length of one call:
 /// the read-only face of ``CheckedBuffer`` (`Array.withCheckedElements(_:)`, or
 /// ``CheckedBuffer/elements``), under the same rules: every access checked against the
-/// count, never kept past the call that lent it.
+/// count, never kept past the call that lent it. It reads through a ``CheckedBuffer``
+/// over the memory, which it never writes to (memory lent read-only stays so).
 struct CheckedElements<Element>: RandomAccessCollection {
-    private let base: UnsafeBufferPointer<Element>
+    private let buffer: CheckedBuffer<Element>
 
-    fileprivate init(_ base: UnsafeBufferPointer<Element>) { self.base = base }
+    fileprivate init(_ base: UnsafeBufferPointer<Element>) { buffer = CheckedBuffer(UnsafeMutableBufferPointer(mutating: base)) }
 
     var startIndex: Int { 0 }
-    var endIndex: Int { base.count }
+    var endIndex: Int { buffer.count }
 
-    subscript(i: Int) -> Element {
-        @inline(__always) get {
-            precondition(UInt(bitPattern: i) < UInt(bitPattern: base.count), "Trellis: index out of checked elements")
-            return base[i]
-        }
-    }
-
-    fileprivate func withBase<R>(_ body: (UnsafeBufferPointer<Element>) -> R) -> R { body(base) }
+    subscript(i: Int) -> Element { @inline(__always) get { buffer[i] } }
 
     func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R? {
-        try body(base)
+        try buffer.withContiguousStorageIfAvailable(body)
     }
 }
 
