@@ -26,6 +26,33 @@ import Testing
         #expect(context.items.object(otherHandle) === other)
     }
 
+    /// The store grows past its first slots keeping every handle: the slots are copied to
+    /// the larger buffer, and the ones freed are taken again with new generations.
+    @Test func theStoreGrowsKeepingEveryHandle() {
+        let context = LayoutContext(textMeasurer: FixedTextMeasurer())
+        var items: [LayoutItem?] = (0..<100).map { _ in LayoutItem(context: context, only: nil) }
+        let handles = items.map { $0!.registeredHandle }
+        #expect(Set(handles.map(\.index)) == Set(0..<100))
+        #expect(context.items.count == 100)
+        for (item, handle) in zip(items, handles) { #expect(context.items.object(handle) === item) }
+        for i in stride(from: 0, to: 100, by: 2) { items[i] = nil }
+        #expect(context.items.count == 50)
+        for i in 0..<100 {
+            #expect(context.items.contains(handles[i]) == (i % 2 == 1))
+            #expect((context.items.object(handles[i]) != nil) == (i % 2 == 1))
+        }
+        let again = (0..<50).map { _ in LayoutItem(context: context, only: nil) }
+        let newHandles = again.map(\.registeredHandle)
+        // Every freed slot is taken again, none past them.
+        #expect(Set(newHandles.map(\.index)) == Set(stride(from: 0, to: 100, by: 2).map(UInt32.init)))
+        #expect(newHandles.allSatisfy { $0.generation == 3 })
+        #expect(context.items.count == 100)
+        for i in stride(from: 0, to: 100, by: 2) { #expect(context.items.object(handles[i]) == nil) }
+        for (item, handle) in zip(again, newHandles) { #expect(context.items.object(handle) === item) }
+        #expect(!context.items.contains(.none))
+        #expect(context.items.object(.none) == nil)
+    }
+
     /// Only items that place others, or whose subviews link back, are registered: here
     /// the padding, the stack and the two frames; the colours, leaves, never are. Items
     /// dropped by an update leave the store.
