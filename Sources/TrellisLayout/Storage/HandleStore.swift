@@ -31,111 +31,44 @@ struct Handle<Object: AnyObject>: Hashable {
 /// the handle's generation against the slot's and answers a counted reference, or nil for
 /// an object that has gone.
 ///
-/// **Lookups run no run-time exclusivity check.** The slots are the elements of a
-/// ``FlatBuffer`` (replaced whole, by a larger one, when the store grows), held in a
-/// ``ValueCell`` the store holds by a constant: a lookup reads a slot at an address
-/// computed from the buffer's. Slots in an array field of the store would be checked at
-/// every lookup, and inside a layout pass, where many accesses are active, each check
-/// searches them all; the algorithms look items up for every question they ask a child.
-///
 /// **Lifetime.** Every registered object holds its store, so the store outlives its
-/// objects. A store is used from the thread its host is used from.
+/// objects. A store is used from the thread its host is used from. Its slots are a
+/// ``SlotMap``, whose lookups run no run-time exclusivity check: the algorithms look
+/// items up inside a layout pass.
 final class HandleStore<Object: AnyObject> {
-    /// A slot: its generation, odd while an object holds the slot and even while it is
-    /// free (0: never used; a handle, always made with an odd generation, matches neither),
-    /// and its object (nil while free), held as `AnyObject` so that the buffer's type does
-    /// not depend on `Object`.
-    private struct Slot {
-        var generation: UInt32
-        var object: Unmanaged<AnyObject>?
-    }
-    private static var emptySlot: Slot { Slot(generation: 0, object: nil) }
+    /// Each object held as `AnyObject`, so that the map's type does not depend on `Object`.
+    private let map = SlotMap<Unmanaged<AnyObject>>()
 
-    /// The slot buffer (always set: made with the store).
-    private let slots = ValueCell<FlatBuffer<Slot>>.make()
-    /// How many slots were ever used: the first ones of the buffer.
-    private var used = 0
-    /// Free slots, taken again last in, first out.
-    private var freeSlots: [UInt32] = []
+    init() {}
 
     /// How many objects the store holds.
-    private(set) var count = 0
-
-    init() {
-        slots.set(FlatBuffer.make(count: 16, filledWith: Self.emptySlot))
-    }
-
-    /// `body` of the slot buffer.
-    @inline(__always) private func withSlots<R>(_ body: (FlatBuffer<Slot>) -> R) -> R? {
-        slots.withValue(body)
-    }
+    var count: Int { map.count }
 
     /// Registers `object` and answers its handle.
     func insert(_ object: Object) -> Handle<Object> {
-        count += 1
-        let index: Int
-        if let slot = freeSlots.popLast() {
-            index = Int(slot)
-        } else {
-            precondition(used < Int(UInt32.max), "Trellis: more than 2³² − 1 objects in one store")
-            if used == withSlots({ $0.count }) { grow() }
-            index = used
-            used += 1
-        }
-        let stored = Unmanaged<AnyObject>.passUnretained(object as AnyObject)
-        return withSlots { slots in
-            // Free and unused slots have an even generation; the next odd one is the
-            // object's. (After 2³¹ reuses of one slot the generations wrap round.)
-            let generation = slots[index].generation &+ 1
-            slots[index] = Slot(generation: generation, object: stored)
-            return Handle(index: UInt32(index), generation: generation)
-        } ?? .none
-    }
-
-    /// Replaces the slot buffer by one twice as large, the slots copied.
-    private func grow() {
-        guard let larger = withSlots({ old in
-            let larger = FlatBuffer.make(count: old.count * 2, filledWith: Self.emptySlot)
-            for i in 0..<old.count { larger[i] = old[i] }
-            return larger
-        }) else { return }
-        slots.set(larger)
+        let (index, generation) = map.insert(.passUnretained(object as AnyObject))
+        return Handle(index: index, generation: generation)
     }
 
     /// Forgets the object of `handle` (its `deinit`): the handle, and every copy of it,
     /// fails from now on.
     func remove(_ handle: Handle<Object>) {
-        guard contains(handle) else { return }
-        withSlots { slots in
-            let i = Int(handle.index)
-            slots[i] = Slot(generation: slots[i].generation &+ 1, object: nil)
-        }
-        freeSlots.append(handle.index)
-        count -= 1
+        map.remove(index: handle.index, generation: handle.generation)
     }
 
     /// The object of `handle`, or nil when it has gone (or `handle` is ``Handle/none``).
     @inline(__always)
     func object(_ handle: Handle<Object>) -> Object? {
-        guard !handle.isNone else { return nil }
-        let object = withSlots { slots -> AnyObject? in
-            let i = Int(handle.index)
-            guard i < slots.count else { return nil }
-            let slot = slots[i]
-            // The slot holds its object while the generations match: the object is alive.
-            return slot.generation == handle.generation ? slot.object?.takeUnretainedValue() : nil
-        } ?? nil
-        // Only `insert` fills a slot, with an `Object`.
-        return object.map { unsafeDowncast($0, to: Object.self) }
+        // The slot holds its object while the generations match: the object is alive, and
+        // it is an `Object` (only `insert` fills a slot).
+        map.value(index: handle.index, generation: handle.generation).map {
+            unsafeDowncast($0.takeUnretainedValue(), to: Object.self)
+        }
     }
 
     /// Whether `handle`'s object is alive.
     func contains(_ handle: Handle<Object>) -> Bool {
-        guard !handle.isNone else { return false }
-        return withSlots { slots in
-            let i = Int(handle.index)
-            return i < slots.count && slots[i].generation == handle.generation
-        } ?? false
+        map.contains(index: handle.index, generation: handle.generation)
     }
 }
 

@@ -26,42 +26,23 @@ import Foundation
 /// Releasing is a loop over slots, not a recursion over the tree: freeing a deep graph
 /// needs no stack of its depth. Used from the thread its host is used from.
 final class NodeStore {
-    /// A slot: its generation, odd while a node holds the slot and even while it is free
-    /// (so a handle, always made with an odd generation, never matches a free slot), and
-    /// its node (nil while free). One array of both: a lookup is one access to the store.
-    private struct Slot {
-        var generation: UInt32
-        var node: GraphNode?
-    }
-    private var slots: [Slot] = []
-    /// Free slots, taken again last in, first out.
-    private var freeSlots: [UInt32] = []
+    /// The nodes, each held by a counted reference in its slot (``SlotMap``: a lookup is
+    /// a read at a computed address, with no run-time exclusivity check).
+    private let map = SlotMap<GraphNode>()
     /// Nodes that were unlinked at some point since the last sweep (registered and not
     /// yet linked, or whose last link went): the ones to look at when sweeping.
     private var unlinked: [NodeHandle] = []
 
     /// How many nodes the store holds.
-    private(set) var count = 0
+    var count: Int { map.count }
 
     init() {}
 
     /// Takes `node` into the store and answers its handle. Until something links it, the
     /// node is released by the next ``sweep()``.
     func insert(_ node: GraphNode) -> NodeHandle {
-        count += 1
-        let handle: NodeHandle
-        if let slot = freeSlots.popLast() {
-            let i = Int(slot)
-            // Free slots have an even generation; the next odd one is the node's. (After
-            // 2³¹ reuses of one slot the generations wrap round.)
-            let generation = slots[i].generation &+ 1
-            slots[i] = Slot(generation: generation, node: node)
-            handle = NodeHandle(index: slot, generation: generation)
-        } else {
-            precondition(slots.count < Int(UInt32.max), "Trellis: more than 2³² − 1 nodes in one graph")
-            slots.append(Slot(generation: 1, node: node))
-            handle = NodeHandle(index: UInt32(slots.count - 1), generation: 1)
-        }
+        let (index, generation) = map.insert(node)
+        let handle = NodeHandle(index: index, generation: generation)
         unlinked.append(handle)
         return handle
     }
@@ -69,16 +50,12 @@ final class NodeStore {
     /// The node of `handle`, or nil when it was released (or `handle` is ``Handle/none``).
     @inline(__always)
     func object(_ handle: NodeHandle) -> GraphNode? {
-        let i = Int(handle.index)
-        guard !handle.isNone, i < slots.count else { return nil }
-        let slot = slots[i]
-        return slot.generation == handle.generation ? slot.node : nil
+        map.value(index: handle.index, generation: handle.generation)
     }
 
     /// Whether `handle`'s node is still here.
     func contains(_ handle: NodeHandle) -> Bool {
-        let i = Int(handle.index)
-        return !handle.isNone && i < slots.count && slots[i].generation == handle.generation
+        map.contains(index: handle.index, generation: handle.generation)
     }
 
     /// Notes that a link to `handle`'s node went: the node is queued for the next sweep
@@ -95,7 +72,8 @@ final class NodeStore {
         while let handle = unlinked.popLast() {
             guard let node = object(handle), node.linkCount <= 0 else { continue }
             node.forEachChild { unlink($0) }
-            releaseSlot(Int(handle.index))
+            // Released here, with the store consistent: the map hands it out.
+            _ = map.remove(index: handle.index, generation: handle.generation)
         }
     }
 
@@ -103,33 +81,13 @@ final class NodeStore {
     /// are released after the store is empty, so whatever their release does finds
     /// none of them.
     func removeAll() {
-        var released: [GraphNode] = []
-        released.reserveCapacity(count)
-        for i in slots.indices where slots[i].generation & 1 == 1 {
-            if let node = slots[i].node { released.append(node) }
-            slots[i] = Slot(generation: slots[i].generation &+ 1, node: nil)
-            freeSlots.append(UInt32(i))
-        }
         unlinked.removeAll()
-        count = 0
+        var released = map.removeAll()
         released.removeAll()
-    }
-
-    /// Frees slot `i`: its generation moves on and its node is released.
-    private func releaseSlot(_ i: Int) {
-        freeSlots.append(UInt32(i))
-        count -= 1
-        // Taken out before it is released: its release runs no code of the store's, but
-        // the slot is consistent whatever it runs.
-        let node = slots[i].node
-        slots[i] = Slot(generation: slots[i].generation &+ 1, node: nil)
-        _ = node
     }
 
     /// The handles of the nodes in the store (tests: what is registered).
     var handles: [NodeHandle] {
-        slots.indices.compactMap { i in
-            slots[i].node == nil ? nil : NodeHandle(index: UInt32(i), generation: slots[i].generation)
-        }
+        map.occupied.map { NodeHandle(index: $0.index, generation: $0.generation) }
     }
 }

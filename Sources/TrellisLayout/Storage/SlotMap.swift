@@ -1,0 +1,140 @@
+import Foundation
+
+/// Values addressed by slot and generation: the slot map under both of a host's stores
+/// (``NodeStore``, which owns the graph's nodes, and ``HandleStore``, which finds the
+/// layout items). A ``Handle`` is a slot's index and the generation the slot had when its
+/// value took it.
+///
+/// **Generations.** A slot's generation is odd while a value holds it and even while it is
+/// free (0: never used), and a handle is always made with an odd one: a handle whose value
+/// was removed, or whose slot holds another value since, never matches. (After 2³¹ reuses
+/// of one slot the generations wrap round.) Free slots are taken again last in, first out.
+///
+/// **Lookups run no run-time exclusivity check.** The slots are the elements of a
+/// ``FlatBuffer`` (replaced whole, by a larger one, when the map grows), held in a
+/// ``ValueCell`` the map holds by a constant: a lookup reads a slot at an address computed
+/// from the buffer's. Slots in an array field would be checked at every lookup, and inside
+/// a layout pass, where many accesses are active, each check searches them all.
+///
+/// **Values go out before they are released.** ``remove(index:generation:)`` and
+/// ``removeAll()`` hand the values they take out to the caller, which releases them after
+/// the map is consistent again: releasing a value (a node's `deinit`) may run code, and no
+/// code but the map's own runs while a slot is being written. Used from the thread its
+/// host is used from.
+final class SlotMap<Value> {
+    private struct Slot {
+        var generation: UInt32
+        var value: Value?
+    }
+
+    /// The slot buffer (always set: made with the map).
+    private let slots = ValueCell<FlatBuffer<Slot>>.make()
+    /// How many slots were ever used: the first ones of the buffer.
+    private var used = 0
+    /// Free slots, taken again last in, first out.
+    private var freeSlots: [UInt32] = []
+
+    /// How many values the map holds.
+    private(set) var count = 0
+
+    init() {
+        slots.set(FlatBuffer.make(count: 16, filledWith: Slot(generation: 0, value: nil)))
+    }
+
+    /// `body` of the slot buffer.
+    @inline(__always) private func withSlots<R>(_ body: (FlatBuffer<Slot>) -> R) -> R? {
+        slots.withValue(body)
+    }
+
+    /// Takes `value` into a slot and answers the slot and its generation.
+    func insert(_ value: Value) -> (index: UInt32, generation: UInt32) {
+        let index: Int
+        if let slot = freeSlots.popLast() {
+            index = Int(slot)
+        } else {
+            precondition(used < Int(UInt32.max), "Trellis: more than 2³² − 1 values in one store")
+            if used == withSlots({ $0.count }) { grow() }
+            index = used
+            used += 1
+        }
+        count += 1
+        // A free or unused slot holds no value, so writing it releases nothing.
+        let generation = withSlots { slots -> UInt32 in
+            let generation = slots[index].generation &+ 1
+            slots[index] = Slot(generation: generation, value: value)
+            return generation
+        } ?? 0
+        return (UInt32(index), generation)
+    }
+
+    /// Replaces the slot buffer by one twice as large, the slots copied.
+    private func grow() {
+        guard let larger = withSlots({ old in
+            let larger = FlatBuffer.make(count: old.count * 2, filledWith: Slot(generation: 0, value: nil))
+            for i in 0..<old.count { larger[i] = old[i] }
+            return larger
+        }) else { return }
+        slots.set(larger)
+    }
+
+    /// The value in slot `index` while it has `generation`; nil otherwise.
+    @inline(__always)
+    func value(index: UInt32, generation: UInt32) -> Value? {
+        withSlots { slots -> Value? in
+            let i = Int(index)
+            guard i < slots.count else { return nil }
+            let slot = slots[i]
+            return slot.generation == generation ? slot.value : nil
+        } ?? nil
+    }
+
+    /// Whether slot `index` holds a value with `generation`.
+    func contains(index: UInt32, generation: UInt32) -> Bool {
+        withSlots { slots in
+            let i = Int(index)
+            return i < slots.count && slots[i].generation == generation && generation & 1 == 1
+        } ?? false
+    }
+
+    /// Frees slot `index` if it has `generation`, and hands out its value (the caller
+    /// releases it): the generation moves on, so the handle fails from now on.
+    @discardableResult
+    func remove(index: UInt32, generation: UInt32) -> Value? {
+        guard contains(index: index, generation: generation) else { return nil }
+        let taken = withSlots { slots -> Value? in
+            let i = Int(index)
+            let taken = slots[i].value
+            // `taken` holds the value: writing the slot releases nothing yet.
+            slots[i] = Slot(generation: generation &+ 1, value: nil)
+            return taken
+        } ?? nil
+        freeSlots.append(index)
+        count -= 1
+        return taken
+    }
+
+    /// Frees every slot and hands out the values (the caller releases them).
+    func removeAll() -> [Value] {
+        var taken: [Value] = []
+        taken.reserveCapacity(count)
+        withSlots { slots in
+            for i in 0..<used where slots[i].generation & 1 == 1 {
+                if let value = slots[i].value { taken.append(value) }
+                slots[i] = Slot(generation: slots[i].generation &+ 1, value: nil)
+            }
+        }
+        freeSlots = (0..<UInt32(used)).reversed()
+        count = 0
+        return taken
+    }
+
+    /// The slots holding a value, with their generations, in slot order.
+    var occupied: [(index: UInt32, generation: UInt32)] {
+        withSlots { slots in
+            (0..<used).compactMap { i in
+                let slot = slots[i]
+                return slot.value == nil ? nil : (UInt32(i), slot.generation)
+            }
+        } ?? []
+    }
+}
