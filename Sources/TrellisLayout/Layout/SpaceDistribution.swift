@@ -48,8 +48,7 @@ enum SpaceDistribution {
                            answer: (Int, CGFloat) -> CGFloat) {
         let n = entries.count
         guard n > 0 else { return }
-        withScratch(count: n, filledWith: 0) { buffer in
-            var order = buffer
+        withScratch(count: n, filledWith: 0) { order in
             for k in 0..<n { order[k] = k }
             // Entries already in order (rigid children, or ones equally flexible: the common
             // case) are not sorted.

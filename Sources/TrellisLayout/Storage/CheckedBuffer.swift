@@ -39,8 +39,9 @@ struct CheckedBuffer<Element>: RandomAccessCollection, MutableCollection {
         _ = source.withContiguousStorageIfAvailable { base.update(fromContentsOf: $0) }
     }
 
-    /// Sorts the values in place (the standard library's sort over the lent memory).
-    mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
+    /// Sorts the values in place (the standard library's sort over the lent memory). Like
+    /// the subscript's setter, it writes the memory, not the buffer value.
+    func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
         var base = self.base
         try base.sort(by: areInIncreasingOrder)
     }

@@ -25,8 +25,7 @@ import Testing
         var values = [5, 3, 9, 1]
         values.withCheckedBuffer { buffer in
             buffer[0] = 7
-            var sorted = buffer
-            sorted.sort(by: <)
+            buffer.sort(by: <)
         }
         #expect(values == [1, 3, 7, 9])
         #expect(values.withCheckedElements { Array($0.reversed()) } == [9, 7, 3, 1])
