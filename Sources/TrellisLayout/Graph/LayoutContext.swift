@@ -30,14 +30,14 @@ final class LayoutContext {
     /// meanwhile, and the placer of what is placed meanwhile.
     var computing: LayoutItem?
     var textMeasurer: any TextMeasuring
-    /// The items of this host that something links to by handle (a placer, a container
-    /// of subviews): Storage/HandleStore.swift. Every item holds its context, so the store
-    /// outlives them.
+    /// The items of this host, each registered from its making to its `deinit`
+    /// (Storage/HandleStore.swift). Every item holds its context, so the store outlives
+    /// them.
     let items = ItemStore()
-    /// How many items of this host are alive (each item counts itself in while it lives):
-    /// the item census the mutation fuzzer compares with a fresh host's, so that an item
-    /// kept past its use (a leak, or a cache that holds what the tree dropped) is found.
-    var liveItems = 0
+    /// How many items of this host are alive (the store's count): the item census the
+    /// mutation fuzzer compares with a fresh host's, so that an item kept past its use (a
+    /// leak, or a cache that holds what the tree dropped) is found.
+    var liveItems: Int { items.count }
     /// Notes what items read of the environment as they are made (EnvironmentInvalidation.swift).
     let environmentReads = EnvironmentReadRecorder()
     /// How many transaction modifiers the current items contain: with none, and no

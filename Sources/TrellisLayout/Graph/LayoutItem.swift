@@ -105,16 +105,10 @@ class LayoutItem {
     /// not own, and a placer that has gone (a child kept by a new parent) is a failed
     /// lookup, after which the item is placed as by the host.
     private var placerHandle = ItemHandle.none
-    /// This item's handle in its context's ``ItemStore``: none until something links to
-    /// the item by handle (it places a child, or its subviews link back to it), so leaves
-    /// are never registered.
-    private(set) final var handle = ItemHandle.none
-
-    /// This item's handle, registering the item first if it has none.
-    final var registeredHandle: ItemHandle {
-        if handle.isNone { handle = context.items.insert(self) }
-        return handle
-    }
+    /// This item's handle in its context's ``ItemStore``, where every item is registered
+    /// from its making to its `deinit`. A constant: comparing placers reads it with no
+    /// run-time exclusivity check.
+    final let handle: ItemHandle
 
     /// The placer, while it lives.
     private var placer: LayoutItem? { context.items.object(placerHandle) }
@@ -122,9 +116,7 @@ class LayoutItem {
     /// Whether `item` (nil: the host) is this item's placer.
     @inline(__always) private func isPlaced(by item: LayoutItem?) -> Bool {
         guard let item else { return placerHandle.isNone }
-        // An item is registered when it first places a child (``placeAnew(_:proposal:)``),
-        // so an unregistered item placed nothing.
-        return !placerHandle.isNone && placerHandle == item.handle
+        return placerHandle == item.handle
     }
 
     /// The origin in window coordinates: the placer's plus the local origin, worked out
@@ -336,7 +328,8 @@ class LayoutItem {
     }
     init(context: LayoutContext) {
         self.context = context
-        context.liveItems += 1
+        handle = context.items.reserve()
+        context.items.fill(handle, with: self)
         // A subclass has set its children by now (see ``dependsOnOrigin``).
         var any = false
         forEachChild { if $0.originDependence { any = true } }
@@ -349,15 +342,15 @@ class LayoutItem {
     /// a call through the class and a closure).
     init(context: LayoutContext, only child: LayoutItem?) {
         self.context = context
-        context.liveItems += 1
+        handle = context.items.reserve()
+        context.items.fill(handle, with: self)
         originDependence = child?.originDependence ?? false
         cache.volatility = child?.isVolatile == true ? .yes : .no
     }
 
     deinit {
-        context.liveItems -= 1
         // A child that outlives this item (a new parent took it) finds its placer gone.
-        if !handle.isNone { context.items.remove(handle) }
+        context.items.remove(handle)
     }
 
     // MARK: To override
@@ -580,7 +573,7 @@ class LayoutItem {
         originIsAbsolute = absolute
         // Written only when it changes (the same placer places the item again on every
         // later pass).
-        let placerHandle = placer?.registeredHandle ?? .none
+        let placerHandle = placer?.handle ?? .none
         if placerHandle != self.placerHandle { self.placerHandle = placerHandle }
         if dependent {
             cache.origin = origin

@@ -9,7 +9,7 @@ struct ContainerLink {
 
     init(_ item: ContainerItem) {
         store = item.context.items
-        handle = item.registeredHandle
+        handle = item.handle
     }
 
     /// The container, while it lives.

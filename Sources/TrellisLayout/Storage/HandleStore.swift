@@ -21,8 +21,9 @@ struct Handle<Object: AnyObject>: Hashable {
 }
 
 /// Where objects of one host are found by handle without being owned: a slot map of the
-/// objects alive. The layout items are registered in one (``ItemStore``); the graph's nodes
-/// live in a store that owns them (``NodeStore``).
+/// objects alive. Every layout item of a host is registered in one (``ItemStore``) from
+/// its making to its `deinit`; the graph's nodes live in a store that owns them
+/// (``NodeStore``).
 ///
 /// The objects are owned by their tree (a parent holds its children, the host the root);
 /// the store holds each one unretained and is told when it goes (the object's `deinit`
@@ -50,6 +51,19 @@ final class HandleStore<Object: AnyObject> {
         return Handle(index: index, generation: generation)
     }
 
+    /// Takes a slot for an object being made, which needs its handle before it is whole
+    /// (a layout item keeps it as a constant); ``fill(_:with:)`` registers the object once it
+    /// is. Until then a lookup of the handle fails.
+    func reserve() -> Handle<Object> {
+        let (index, generation) = map.reserve()
+        return Handle(index: index, generation: generation)
+    }
+
+    /// Registers `object` under `handle`, which ``reserve()`` answered.
+    func fill(_ handle: Handle<Object>, with object: Object) {
+        map.fill(index: handle.index, generation: handle.generation, with: .passUnretained(object as AnyObject))
+    }
+
     /// Forgets the object of `handle` (its `deinit`): the handle, and every copy of it,
     /// fails from now on.
     func remove(_ handle: Handle<Object>) {
@@ -69,6 +83,11 @@ final class HandleStore<Object: AnyObject> {
     /// Whether `handle`'s object is alive.
     func contains(_ handle: Handle<Object>) -> Bool {
         map.contains(index: handle.index, generation: handle.generation)
+    }
+
+    /// The handles of the objects registered (tests).
+    var handles: [Handle<Object>] {
+        map.occupied.map { Handle(index: $0.index, generation: $0.generation) }
     }
 }
 

@@ -48,6 +48,15 @@ final class SlotMap<Value> {
 
     /// Takes `value` into a slot and answers the slot and its generation.
     func insert(_ value: Value) -> (index: UInt32, generation: UInt32) {
+        let taken = reserve()
+        fill(index: taken.index, generation: taken.generation, with: value)
+        return taken
+    }
+
+    /// Takes a slot for a value that ``fill(index:generation:with:)`` gives it later (an
+    /// object that needs its handle before it is whole): until then the slot holds no
+    /// value, so a lookup of it fails, and its generation is already the value's.
+    func reserve() -> (index: UInt32, generation: UInt32) {
         let index: Int
         if let slot = freeSlots.popLast() {
             index = Int(slot)
@@ -61,10 +70,20 @@ final class SlotMap<Value> {
         // A free or unused slot holds no value, so writing it releases nothing.
         let generation = withSlots { slots -> UInt32 in
             let generation = slots[index].generation &+ 1
-            slots[index] = Slot(generation: generation, value: value)
+            slots[index] = Slot(generation: generation, value: nil)
             return generation
         } ?? 0
         return (UInt32(index), generation)
+    }
+
+    /// Puts `value` in the slot ``reserve()`` took, while the slot has `generation` and no
+    /// value yet (otherwise nothing happens: the slot was freed meanwhile).
+    func fill(index: UInt32, generation: UInt32, with value: Value) {
+        withSlots { slots in
+            let i = Int(index)
+            guard i < slots.count, slots[i].generation == generation, slots[i].value == nil else { return }
+            slots[i] = Slot(generation: generation, value: value)
+        }
     }
 
     /// Replaces the slot buffer by one twice as large, the slots copied.
@@ -92,7 +111,7 @@ final class SlotMap<Value> {
     func contains(index: UInt32, generation: UInt32) -> Bool {
         withSlots { slots in
             let i = Int(index)
-            return i < slots.count && slots[i].generation == generation && generation & 1 == 1
+            return i < slots.count && slots[i].generation == generation && generation & 1 == 1 && slots[i].value != nil
         } ?? false
     }
 

@@ -9,9 +9,8 @@ import Testing
     @Test func aHandleFailsOnceItsItemHasGone() {
         let context = LayoutContext(textMeasurer: FixedTextMeasurer())
         var item: LayoutItem? = LayoutItem(context: context, only: nil)
-        #expect(item!.handle.isNone)
-        let handle = item!.registeredHandle
-        #expect(item!.registeredHandle == handle)
+        let handle = item!.handle
+        #expect(!handle.isNone)
         #expect(context.items.object(handle) === item)
         #expect(context.items.count == 1)
         item = nil
@@ -19,7 +18,7 @@ import Testing
         #expect(context.items.count == 0)
         // The slot is taken again with another generation: the old handle still fails.
         let other = LayoutItem(context: context, only: nil)
-        let otherHandle = other.registeredHandle
+        let otherHandle = other.handle
         #expect(otherHandle.index == handle.index)
         #expect(otherHandle.generation != handle.generation)
         #expect(context.items.object(handle) == nil)
@@ -31,7 +30,7 @@ import Testing
     @Test func theStoreGrowsKeepingEveryHandle() {
         let context = LayoutContext(textMeasurer: FixedTextMeasurer())
         var items: [LayoutItem?] = (0..<100).map { _ in LayoutItem(context: context, only: nil) }
-        let handles = items.map { $0!.registeredHandle }
+        let handles = items.map { $0!.handle }
         #expect(Set(handles.map(\.index)) == Set(0..<100))
         #expect(context.items.count == 100)
         for (item, handle) in zip(items, handles) { #expect(context.items.object(handle) === item) }
@@ -42,7 +41,7 @@ import Testing
             #expect((context.items.object(handles[i]) != nil) == (i % 2 == 1))
         }
         let again = (0..<50).map { _ in LayoutItem(context: context, only: nil) }
-        let newHandles = again.map(\.registeredHandle)
+        let newHandles = again.map(\.handle)
         // Every freed slot is taken again, none past them.
         #expect(Set(newHandles.map(\.index)) == Set(stride(from: 0, to: 100, by: 2).map(UInt32.init)))
         #expect(newHandles.allSatisfy { $0.generation == 3 })
@@ -53,17 +52,42 @@ import Testing
         #expect(context.items.object(.none) == nil)
     }
 
-    /// Only items that place others, or whose subviews link back, are registered: here
-    /// the padding, the stack and the two frames; the colours, leaves, never are. Items
-    /// dropped by an update leave the store.
-    @Test func onlyPlacersAreRegisteredAndDroppedItemsLeave() {
+    /// Every item is registered from its making: here the ten of the row and the toggle
+    /// (see ``theContextCountsTheItemsAlive()``). Items dropped by an update leave the
+    /// store.
+    @Test func everyItemIsRegisteredAndDroppedItemsLeave() {
         let h = host(ToggledRow(), width: 100, height: 100)
-        let before = h.context.items.count
+        #expect(h.context.items.count == 10)
+        let handles = h.context.items.handles
+        for handle in handles { #expect(h.context.items.object(handle)?.handle == handle) }
         expectRect(h.rect("toggle"), 45, 35, 10, 10)
         #expect(h.tap(at: CGPoint(x: 50, y: 40)))
         h.layoutIfNeeded()
         expectRect(h.rect("toggle"), 45, 45, 10, 10)
-        #expect(before - h.context.items.count == 4)
+        #expect(h.context.items.count == 4)
+        // The body ran again and the toggle's tap gesture holds a new closure, so its four
+        // items are new too: every handle of the first ten fails.
+        #expect(handles.allSatisfy { !h.context.items.contains($0) })
+    }
+
+    /// A slot taken for an object being made holds none until it is filled: its handle
+    /// fails until then, and a fill for a generation the slot no longer has does nothing.
+    @Test func aReservedSlotHoldsNothingUntilFilled() {
+        let store = ItemStore()
+        let context = LayoutContext(textMeasurer: FixedTextMeasurer())
+        let handle = store.reserve()
+        #expect(store.count == 1)
+        #expect(store.object(handle) == nil)
+        #expect(!store.contains(handle))
+        let item = LayoutItem(context: context, only: nil)
+        store.fill(handle, with: item)
+        #expect(store.object(handle) === item)
+        store.fill(handle, with: LayoutItem(context: context, only: nil))
+        #expect(store.object(handle) === item)
+        store.remove(handle)
+        store.fill(handle, with: item)
+        #expect(store.object(handle) == nil)
+        #expect(store.count == 0)
     }
 
     /// The context counts the items alive (the census the mutation fuzzer compares with a
@@ -96,9 +120,9 @@ import Testing
                                                 padded: .all)
         padding!.place(CGRect(x: 10, y: 20, width: 30, height: 30), proposal: ProposedViewSize(width: 30, height: 30))
         #expect(leaf.frame == CGRect(x: 15, y: 25, width: 20, height: 20))
-        #expect(context.items.count == 1)
+        #expect(context.items.count == 2)
         padding = nil
-        #expect(context.items.count == 0)
+        #expect(context.items.count == 1)
         context.geometryStamp &+= 1
         #expect(leaf.frame == CGRect(x: 5, y: 5, width: 20, height: 20))
     }
