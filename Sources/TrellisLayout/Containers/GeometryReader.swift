@@ -136,6 +136,9 @@ final class GeometryReaderNode: GraphNode {
 /// The reader's item: its layout, and after layout the check of its geometry.
 final class GeometryReaderItem: LayoutItem, AfterLayoutItem {
     let container: ContainerItem
+    override func forEachOwnedItem(_ body: (LayoutItem) -> Void) {
+        body(container)
+    }
     let state: GeometryReaderState
 
     init(context: LayoutContext, box: AnyLayoutBox, subviews: [LayoutItem], layoutDirection: LayoutDirection, state: GeometryReaderState) {

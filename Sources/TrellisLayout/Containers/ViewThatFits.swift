@@ -57,6 +57,9 @@ final class ViewThatFitsNode: GraphNode {
 
 final class ViewThatFitsItem: LayoutItem {
     let candidates: [LayoutItem]
+    override func forEachOwnedItem(_ body: (LayoutItem) -> Void) {
+        candidates.forEach(body)
+    }
     let axes: Axis.Set
     /// The candidate chosen at the last placement.
     private(set) var placedIndex: Int?

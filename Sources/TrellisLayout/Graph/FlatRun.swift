@@ -43,6 +43,9 @@ final class FlatRunItem: LayoutItem {
     private let placements: FlatBuffer<ElementPlacement>
     /// The elements' items, once something asked for them (``elementItems(placedBy:)``).
     private var made: [LayoutItem]?
+    override func forEachOwnedItem(_ body: (LayoutItem) -> Void) {
+        made?.forEach(body)
+    }
     /// The stack orientation the run was made for (its items are made for it too).
     private let orientation: Axis?
 

@@ -222,6 +222,17 @@ class GraphNode {
         return true
     }
 
+    /// Calls `body` with each item this node keeps for its next update (``makeItems(_:into:)``):
+    /// the graph's holds on layout items, besides the item tree's own links
+    /// (`LayoutItem.forEachOwnedItem`).
+    func forEachKeptItem(_ body: (LayoutItem) -> Void) {
+        switch cachedItems {
+        case .one(let item): body(item)
+        case .many(let list): list.forEach(body)
+        case .none: break
+        }
+    }
+
     /// Clears the kept items of this node, whose own view changed, and of every node it is
     /// part of (up to the root, or to a parent that has gone).
     final func invalidateItems() {
@@ -605,6 +616,11 @@ final class ContainerNode: GraphNode {
 
     /// The item made last (see ``buildItems(_:into:)``).
     private var keptItem: ContainerItem?
+
+    override func forEachKeptItem(_ body: (LayoutItem) -> Void) {
+        super.forEachKeptItem(body)
+        if let keptItem { body(keptItem) }
+    }
     /// Empty, with the memory of the subviews' list an update made last, when the kept item
     /// did not take that list (it kept its own: the same items, some changed in place).
     /// The next update's list goes there, so that a change in nested stacks allocates no

@@ -698,6 +698,14 @@ class LayoutItem {
         for child in children { body(child) }
     }
 
+    /// Calls `body` with each item this one holds in a field: the items it lays out, and
+    /// any it keeps besides (a context menu's, a presentation's content), each as often as
+    /// a field holds it. These are the item tree's owning links; with the host's roots and
+    /// the graph's kept items they reach every item alive (the census of
+    /// `ItemOwnershipTests`). None for an item without item fields; every subclass with
+    /// one says so.
+    func forEachOwnedItem(_ body: (LayoutItem) -> Void) {}
+
     @inline(__always)
     private func sanitize(_ size: CGSize) -> CGSize {
         // Nearly always valid: one comparison per dimension (NaN fails it; ∞ is allowed).
@@ -798,6 +806,7 @@ class ModifierItem: LayoutItem {
     override func layoutValue(_ key: ObjectIdentifier) -> Any? { child.layoutValue(key) }
     override var children: [LayoutItem] { [child] }
     override func forEachChild(_ body: (LayoutItem) -> Void) { body(child) }
+    override func forEachOwnedItem(_ body: (LayoutItem) -> Void) { body(child) }
     override var isSpacer: Bool { false }
     override var transitionTrait: AnyTransition? { child.transitionTrait }
     override func makeIdentityKey() -> UInt64 {

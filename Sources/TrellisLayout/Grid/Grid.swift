@@ -88,6 +88,9 @@ final class GridRowNode: GraphNode {
 /// elsewhere it is a one-row grid of its own.
 final class GridRowItem: LayoutItem {
     let cells: [LayoutItem]
+    override func forEachOwnedItem(_ body: (LayoutItem) -> Void) {
+        cells.forEach(body)
+    }
     let alignment: VerticalAlignment?
     let layoutDirection: LayoutDirection
     /// Set by the grid whose subview this row is: the cells' frames then come from the

@@ -4,6 +4,9 @@ import Foundation
 final class ContainerItem: LayoutItem {
     let box: AnyLayoutBox
     private(set) var subviewItems: [LayoutItem]
+    override func forEachOwnedItem(_ body: (LayoutItem) -> Void) {
+        subviewItems.forEach(body)
+    }
     private(set) var subviews: LayoutSubviews!
 
     init(context: LayoutContext, box: AnyLayoutBox, subviews items: [LayoutItem], layoutDirection: LayoutDirection) {

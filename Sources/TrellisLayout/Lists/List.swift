@@ -189,6 +189,10 @@ final class ListRowItem: ModifierItem {
     let showsSeparator: Bool
     /// The row's `listRowBackground`, drawn in the whole cell instead of the card colour.
     let background: ListRowCellBackgroundItem?
+    override func forEachOwnedItem(_ body: (LayoutItem) -> Void) {
+        super.forEachOwnedItem(body)
+        if let background { body(background) }
+    }
     /// Whether the section's top separator is drawn above this row (a plain list's first
     /// row under a header, unless `listSectionSeparator` hides it).
     var showsSectionTopSeparator = false

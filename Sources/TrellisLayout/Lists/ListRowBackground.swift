@@ -19,6 +19,10 @@ struct ListRowBackgroundModifier: ViewModifier, PrimitiveModifier {
 /// ignored, as in SwiftUI); the list row that reads ``ListRowBackgroundKey`` draws them.
 final class ListRowBackgroundCarrierItem: ModifierItem {
     let background: LayoutItem
+    override func forEachOwnedItem(_ body: (LayoutItem) -> Void) {
+        super.forEachOwnedItem(body)
+        body(background)
+    }
     init(child: LayoutItem, background: LayoutItem) {
         self.background = background
         super.init(child: child)

@@ -21,6 +21,10 @@ final class SwipeActionsItem: ModifierItem {
     let allowsFullSwipe: Bool
     /// The actions' items, in the order they were written (not placed).
     let actions: [LayoutItem]
+    override func forEachOwnedItem(_ body: (LayoutItem) -> Void) {
+        super.forEachOwnedItem(body)
+        actions.forEach(body)
+    }
 
     init(child: LayoutItem, edge: HorizontalEdge, allowsFullSwipe: Bool, actions: [LayoutItem]) {
         self.edge = edge

@@ -18,6 +18,10 @@ struct ContextMenuModifier: ViewModifier, PrimitiveModifier {
 final class ContextMenuItem: ModifierItem {
     /// The menu's items, in the order they were written (not placed).
     let menuItems: [LayoutItem]
+    override func forEachOwnedItem(_ body: (LayoutItem) -> Void) {
+        super.forEachOwnedItem(body)
+        menuItems.forEach(body)
+    }
     /// Whether the menu was given a preview (`contextMenu(menuItems:preview:)`).
     let hasPreview: Bool
 

@@ -88,6 +88,10 @@ struct MaskModifier: ViewModifier, PrimitiveModifier {
 /// view's). The mask takes no touches and is not in the dump; layout is the child's.
 final class MaskItem: ModifierItem {
     let mask: LayoutItem
+    override func forEachOwnedItem(_ body: (LayoutItem) -> Void) {
+        super.forEachOwnedItem(body)
+        body(mask)
+    }
     let alignment: Alignment
     let rightToLeft: Bool
 

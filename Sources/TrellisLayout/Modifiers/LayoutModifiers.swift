@@ -374,6 +374,10 @@ final class AlignmentGuideItem: ModifierItem {
 
 final class SecondaryItem: ModifierItem {
     let secondary: LayoutItem
+    override func forEachOwnedItem(_ body: (LayoutItem) -> Void) {
+        super.forEachOwnedItem(body)
+        body(secondary)
+    }
     let alignment: Alignment
     let isBackground: Bool
     let rightToLeft: Bool

@@ -148,6 +148,10 @@ struct SafeAreaInsetModifier: ViewModifier, PrimitiveModifier {
 
 final class SafeAreaInsetItem: ModifierItem {
     let inset: LayoutItem
+    override func forEachOwnedItem(_ body: (LayoutItem) -> Void) {
+        super.forEachOwnedItem(body)
+        body(inset)
+    }
     let edge: Edge
     let alignment: Alignment
     let gap: CGFloat

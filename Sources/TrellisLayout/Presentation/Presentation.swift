@@ -125,6 +125,10 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
 final class PresentationItem: ModifierItem {
     let kind: PresentationKind
     let content: LayoutItem?
+    override func forEachOwnedItem(_ body: (LayoutItem) -> Void) {
+        super.forEachOwnedItem(body)
+        if let content { body(content) }
+    }
     let dismiss: () -> Void
     let displayScale: CGFloat
 

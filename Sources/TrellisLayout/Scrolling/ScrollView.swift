@@ -78,6 +78,9 @@ final class ScrollNode: GraphNode {
 
 final class ScrollItem: LayoutItem {
     let content: LayoutItem
+    override func forEachOwnedItem(_ body: (LayoutItem) -> Void) {
+        body(content)
+    }
     let axes: Axis.Set
     let state: ScrollState
     /// The content's size as last placed.

@@ -388,6 +388,9 @@ import Testing
         if h.context.liveItems != fresh.context.liveItems {
             found.append("\(h.context.liveItems) items are alive, a fresh host's \(fresh.context.liveItems)")
         }
+        // And every item alive is held through a link the census knows (ItemOwnershipTests).
+        let unreached = ItemCensus.unreached(in: h)
+        if !unreached.isEmpty { found.append("items alive that no owning link reaches: \(unreached)") }
         if frames.contains(where: { !($0.minX.isFinite && $0.minY.isFinite && $0.width.isFinite && $0.height.isFinite) }) {
             found.append("a frame is not finite")
         }

@@ -247,6 +247,14 @@ final class NavigationBarLayoutItem: LayoutItem {
     /// The bar's background (`toolbarBackground(.visible, for: .navigationBar)`): it fills
     /// the bar, the large-title area included.
     let background: LayoutItem?
+    override func forEachOwnedItem(_ body: (LayoutItem) -> Void) {
+        body(content)
+        if let title { body(title) }
+        leading.forEach(body)
+        principal.forEach(body)
+        trailing.forEach(body)
+        if let background { body(background) }
+    }
 
     init(content: LayoutItem, title: LayoutItem?, large: Bool, leading: [LayoutItem], principal: [LayoutItem], trailing: [LayoutItem],
          rightToLeft: Bool, barHidden: Bool = false, background: LayoutItem? = nil) {
