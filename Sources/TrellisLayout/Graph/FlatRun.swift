@@ -148,8 +148,12 @@ final class FlatRunItem: LayoutItem {
     /// still hold one).
     @inline(never) private func letGoOfMadeItems() {
         guard let made else { return }
-        for item in made { item.forgetPlacer() }
         self.made = nil
+        let store = context.items
+        for item in made {
+            item.forgetPlacer()
+            store.unlink(item, item.handle)
+        }
     }
 
     /// The elements' items, placed where the elements were (by `container`, with its
@@ -178,7 +182,10 @@ final class FlatRunItem: LayoutItem {
             context.placementMark = mark
             (context.placements, context.placedItems, context.sizeComputations) = counts
         }
-        if keep { made = items }
+        if keep {
+            made = items
+            for item in items { context.items.link(item) }
+        }
         return items
     }
 

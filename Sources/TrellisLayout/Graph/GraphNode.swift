@@ -4,7 +4,8 @@ import Synchronization
 /// A persistent node of the view graph: the identity of a view across updates. A node is
 /// reused when the view at the same structural position has the same type (and, in a
 /// `ForEach`, the same id); custom views keep their `@State` in their node.
-class GraphNode {
+class GraphNode: StoreOwned {
+    typealias Stored = GraphNode
     let viewType: ObjectIdentifier
     /// A number no other node of this process has had: the identity of the views this node
     /// makes, for animations (an object's address can be reused once it is freed).
@@ -108,6 +109,9 @@ class GraphNode {
     /// overrides it for the links it holds): how the store releases what a released node
     /// alone held.
     func forEachChild(_ body: (NodeHandle) -> Void) {}
+
+    /// The store's name for ``forEachChild(_:)``: a node's owning links are its children's.
+    final func forEachOwnedLink(_ body: (NodeHandle) -> Void) { forEachChild(body) }
 
     /// The environment keys the node's body or items read, and what else they depend on
     /// (EnvironmentInvalidation.swift).

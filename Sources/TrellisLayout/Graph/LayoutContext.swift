@@ -30,10 +30,10 @@ final class LayoutContext {
     /// meanwhile, and the placer of what is placed meanwhile.
     var computing: LayoutItem?
     var textMeasurer: any TextMeasuring
-    /// The items of this host, each registered from its making to its `deinit`
-    /// (Storage/HandleStore.swift). Every item holds its context, so the store outlives
-    /// them.
-    let items = ItemStore()
+    /// The items of this host, each owned here from its making (Storage/OwningStore.swift).
+    /// Every item holds its context, and the context the store: whoever made the context
+    /// empties the store when done with it (``tearDown()``), which frees both.
+    let items = ItemStore(keepingBorrowed: true)
     /// How many items of this host are alive (the store's count): the item census the
     /// mutation fuzzer compares with a fresh host's, so that an item kept past its use (a
     /// leak, or a cache that holds what the tree dropped) is found.
@@ -96,6 +96,13 @@ final class LayoutContext {
 
     init(textMeasurer: any TextMeasuring) {
         self.textMeasurer = textMeasurer
+    }
+
+    /// Releases every item of this context (its host goes): the items and the context hold
+    /// each other through the store until then.
+    func tearDown() {
+        computing = nil
+        items.removeAll()
     }
 
     /// Items are about to be made anew: forget what making the previous ones found.

@@ -24,7 +24,8 @@ import Foundation
 /// takes the array out first, `StackAlgorithm.Memo.withArrays`): an access held there
 /// would stay in the runtime's set of active accesses, which every later access searches,
 /// so checks would cost more the deeper the tree.
-class LayoutItem {
+class LayoutItem: StoreOwned {
+    typealias Stored = LayoutItem
     /// The host's context. Counted: an item holds its context (the context holds no item
     /// past the making of items), so reading the constant costs nothing. An
     /// `unowned(unsafe)` reference would be retained and released around every write to
@@ -109,6 +110,9 @@ class LayoutItem {
     /// from its making to its `deinit`. A constant: comparing placers reads it with no
     /// run-time exclusivity check.
     final let handle: ItemHandle
+    /// How many owning links hold this item (``ItemStore``): its parents' fields and the
+    /// host's roots. When the last goes, the store releases the item at its next sweep.
+    final var linkCount: Int32 = 0
 
     /// The placer, while it lives.
     private var placer: LayoutItem? { context.items.object(placerHandle) }
@@ -330,6 +334,9 @@ class LayoutItem {
         self.context = context
         handle = context.items.reserve()
         context.items.fill(handle, with: self)
+        // A subclass has set its fields by now: its links are counted from here.
+        let items = context.items
+        forEachOwnedItem { items.link($0) }
         // A subclass has set its children by now (see ``dependsOnOrigin``).
         var any = false
         forEachChild { if $0.originDependence { any = true } }
@@ -344,14 +351,13 @@ class LayoutItem {
         self.context = context
         handle = context.items.reserve()
         context.items.fill(handle, with: self)
+        // A subclass has set its fields by now: its links are counted from here.
+        let items = context.items
+        forEachOwnedItem { items.link($0) }
         originDependence = child?.originDependence ?? false
         cache.volatility = child?.isVolatile == true ? .yes : .no
     }
 
-    deinit {
-        // A child that outlives this item (a new parent took it) finds its placer gone.
-        context.items.remove(handle)
-    }
 
     // MARK: To override
 
@@ -700,11 +706,18 @@ class LayoutItem {
 
     /// Calls `body` with each item this one holds in a field: the items it lays out, and
     /// any it keeps besides (a context menu's, a presentation's content), each as often as
-    /// a field holds it. These are the item tree's owning links; with the host's roots and
-    /// the graph's kept items they reach every item alive (the census of
-    /// `ItemOwnershipTests`). None for an item without item fields; every subclass with
-    /// one says so.
+    /// a field holds it. These are the item tree's owning links, which the item store
+    /// counts (``forEachOwnedLink(_:)``). None for an item without item fields; every
+    /// subclass with one says so.
     func forEachOwnedItem(_ body: (LayoutItem) -> Void) {}
+
+    /// The handles of the items this one links (``forEachOwnedItem(_:)``): linked when
+    /// this item is made, unlinked when the store releases it. An item whose fields change
+    /// after its making counts the change itself and says so here (a container's
+    /// subviews).
+    func forEachOwnedLink(_ body: (ItemHandle) -> Void) {
+        forEachOwnedItem { body($0.handle) }
+    }
 
     @inline(__always)
     private func sanitize(_ size: CGSize) -> CGSize {

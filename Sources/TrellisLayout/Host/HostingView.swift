@@ -56,11 +56,24 @@ public final class HostingView<Content: View> {
     let animator = Animator()
     /// The work the views scheduled (main-queue blocks, delayed work, timers).
     let runLoop = HostRunLoop()
-    private(set) var root: LayoutItem?
+    /// The root item: an owning link of the item store's (a root of the host's items).
+    private(set) var root: LayoutItem? {
+        didSet {
+            guard root !== oldValue else { return }
+            if let root { context.items.link(root) }
+            if let oldValue { context.items.unlink(oldValue, oldValue.handle) }
+        }
+    }
     /// Set when the window size changed or a probe pass ran: the next query lays out again.
     var needsLayout = true
-    /// The presentations shown above the root (HostingView+Presentation.swift).
-    var presentationLayers: [PresentationLayer] = []
+    /// The presentations shown above the root (HostingView+Presentation.swift). Each
+    /// layer's item is a root of the host's items: an owning link of the item store's.
+    var presentationLayers: [PresentationLayer] = [] {
+        didSet {
+            for layer in presentationLayers { context.items.link(layer.item) }
+            for layer in oldValue { context.items.unlink(layer.item, layer.item.handle) }
+        }
+    }
 
     /// - Parameters:
     ///   - size: the window size (an iPhone's 390×844 points by default).
@@ -129,6 +142,8 @@ public final class HostingView<Content: View> {
         // stacks as it goes), so the rest runs where it has room.
         if !graph.runsOnLargeStack, graph.maxDepth < LargeStack.deepTreeLevels { graph.update() }
         withStackRoom { settle() }
+        // The items the update dropped go, now that no pass or walk holds them.
+        context.items.sweep()
     }
 
     /// Runs `body` on a large stack when this host's tree is deep (see ``LargeStack``),
@@ -160,15 +175,21 @@ public final class HostingView<Content: View> {
     }
 
     deinit {
-        // A deep tree is freed on a large stack too: releasing its layout items recurses
-        // per level (the graph's nodes are released by a loop over their store).
-        guard graph.maxDepth >= LargeStack.deepTreeLevels else { return }
-        let graph = self.graph
+        // The items and their context hold each other through the item store until it is
+        // emptied. A deep tree is freed on a large stack: releasing the items, which still
+        // hold their children, recurses per level (the graph's nodes are released by a
+        // loop over their store).
+        guard graph.maxDepth >= LargeStack.deepTreeLevels else {
+            context.tearDown()
+            return
+        }
+        let graph = self.graph, context = self.context
         var root = self.root
         self.root = nil
         LargeStack.run(bytes: LargeStack.bytes(forDepth: graph.maxDepth)) {
             root = nil
             graph.tearDown()
+            context.tearDown()
         }
         _ = root
     }

@@ -357,6 +357,8 @@ extension HostingView {
         // a view sets its subtree's).
         let scheme = environment.colorScheme
         if scheme != .light || context.setsColorScheme { root.resolveColors(in: scheme) }
+        // Items made for this walk alone (a run's elements) go.
+        context.items.sweep()
         return root
     }
 }

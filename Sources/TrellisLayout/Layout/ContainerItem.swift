@@ -4,14 +4,24 @@ import Foundation
 final class ContainerItem: LayoutItem {
     let box: AnyLayoutBox
     private(set) var subviewItems: [LayoutItem]
+    /// The container's owning links to its subviews' items, counted by the item store: the
+    /// subviews' handles, changed with them (``take(_:changed:plain:hadRuns:keepingSubviews:)``).
+    /// Apart from ``subviewItems``, which the container lets go of while a list changes it
+    /// in place (``releaseSubviews()``): the links stay meanwhile, so a container dropped
+    /// then still unlinks what it linked.
+    private var subviewHandles: [ItemHandle]
     override func forEachOwnedItem(_ body: (LayoutItem) -> Void) {
         subviewItems.forEach(body)
+    }
+    override func forEachOwnedLink(_ body: (ItemHandle) -> Void) {
+        subviewHandles.forEach(body)
     }
     private(set) var subviews: LayoutSubviews!
 
     init(context: LayoutContext, box: AnyLayoutBox, subviews items: [LayoutItem], layoutDirection: LayoutDirection) {
         self.box = box
         self.subviewItems = items
+        self.subviewHandles = items.map(\.handle)
         // The box outlives the item (it is kept across updates): remember the layout's
         // animatable data as it is for this item.
         self.layoutData = box.animatableAttribute(slot: Self.layoutDataSlot)
@@ -99,6 +109,15 @@ final class ContainerItem: LayoutItem {
     /// `changed` may be taken (swapped for the empty list there was).
     /// `hadRuns`: whether a run was among the subviews replaced.
     private func take(_ new: [LayoutItem], changed: inout [Int], plain: Bool, hadRuns: Bool, keepingSubviews: Bool = false) {
+        // The links follow the subviews that changed: every other is the item there was.
+        let store = context.items
+        for i in changed where i >= 0 && i < new.count && i < subviewHandles.count {
+            let item = new[i], old = subviewHandles[i]
+            guard item.handle != old else { continue }
+            store.link(item)
+            subviewHandles[i] = item.handle
+            store.unlink(old)
+        }
         if !keepingSubviews {
             let direction = subviews.layoutDirection
             // No run before, and none among the changed items (the others are the items

@@ -59,6 +59,16 @@ final class FlatBuffer<Element>: ManagedBuffer<FlatBufferHeader, Element> {
 }
 
 /// A ``FlatBuffer``'s count, and whether an element was written since it was made.
+extension FlatBuffer {
+    /// `body` of element `i` in place (bounds checked in every build): a change `body`
+    /// makes is the element's, and a reference in it is not copied out.
+    func withElement<R>(_ i: Int, _ body: (inout Element) -> R) -> R {
+        let count = self.count
+        precondition(i >= 0 && i < count, "Trellis: index \(i) out of a flat buffer of \(count)")
+        return withUnsafeMutablePointerToElements { body(&$0[i]) }
+    }
+}
+
 struct FlatBufferHeader {
     let count: Int
     var wasWritten = false

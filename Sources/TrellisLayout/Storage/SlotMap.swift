@@ -107,6 +107,19 @@ final class SlotMap<Value> {
         } ?? nil
     }
 
+    /// `body` of the value in slot `index` while it has `generation`; nil otherwise. The
+    /// value is lent for the call, not handed out.
+    func withValue<R>(index: UInt32, generation: UInt32, _ body: (Value) -> R) -> R? {
+        withSlots { slots -> R? in
+            let i = Int(index)
+            guard i < slots.count else { return nil }
+            return slots.withElement(i) { slot in
+                guard slot.generation == generation, let value = slot.value else { return nil }
+                return body(value)
+            }
+        } ?? nil
+    }
+
     /// Whether slot `index` holds a value with `generation`.
     func contains(index: UInt32, generation: UInt32) -> Bool {
         withSlots { slots in
@@ -155,5 +168,19 @@ final class SlotMap<Value> {
                 return slot.value == nil ? nil : (UInt32(i), slot.generation)
             }
         } ?? []
+    }
+}
+
+extension SlotMap where Value: AnyObject {
+    /// Whether slot `index` holds a value with `generation` that nothing else references
+    /// (by a counted reference): the map's is its only one.
+    func isSoleReference(index: UInt32, generation: UInt32) -> Bool {
+        withSlots { slots -> Bool in
+            let i = Int(index)
+            guard i < slots.count else { return false }
+            return slots.withElement(i) { slot in
+                slot.generation == generation && slot.value != nil && isKnownUniquelyReferenced(&slot.value)
+            }
+        } ?? false
     }
 }

@@ -210,8 +210,8 @@ extension TransitionEffect {
         let graph = ViewGraph(rootView: Color.clear.modifier(modifier), environment: EnvironmentValues())
         graph.update()
         let context = LayoutContext(textMeasurer: FixedTextMeasurer())
-        // The items do not keep their context alive (LayoutItem.context).
-        defer { withExtendedLifetime(context) {} }
+        // The items and their context hold each other until the store is emptied.
+        defer { context.tearDown() }
         var items: [LayoutItem] = []
         graph.root?.makeItems(FlattenContext(context: context, stackOrientation: nil), into: &items)
         var effect = TransitionEffect()

@@ -391,6 +391,8 @@ import Testing
         // And every item alive is held through a link the census knows (ItemOwnershipTests).
         let unreached = ItemCensus.unreached(in: h)
         if !unreached.isEmpty { found.append("items alive that no owning link reaches: \(unreached)") }
+        let unlinked = ItemCensus.unlinked(in: h)
+        if !unlinked.isEmpty { found.append("items alive that no owning link counts: \(unlinked)") }
         if frames.contains(where: { !($0.minX.isFinite && $0.minY.isFinite && $0.width.isFinite && $0.height.isFinite) }) {
             found.append("a frame is not finite")
         }

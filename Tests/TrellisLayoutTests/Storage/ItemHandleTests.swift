@@ -2,18 +2,32 @@ import Foundation
 import Testing
 @testable import TrellisLayout
 
-/// Layout items link to their placer and a container's subviews to their container by
-/// handles in the host's item store (Storage/HandleStore.swift): a link to an item that
-/// has gone is a failed lookup, never a dangling pointer.
+/// The host's layout items live in its item store (Storage/OwningStore.swift), which
+/// owns them: an item stays while an owning link holds it and goes at the sweep after the
+/// last one went. Items link to their placer and a container's subviews to their container
+/// by handle: a link to an item that has gone is a failed lookup, never a dangling pointer.
 @Suite struct ItemHandleTests {
     @Test func aHandleFailsOnceItsItemHasGone() {
         let context = LayoutContext(textMeasurer: FixedTextMeasurer())
+        defer { context.tearDown() }
+        weak var released: LayoutItem?
         var item: LayoutItem? = LayoutItem(context: context, only: nil)
+        released = item
         let handle = item!.handle
         #expect(!handle.isNone)
         #expect(context.items.object(handle) === item)
         #expect(context.items.count == 1)
+        // Borrowed by the test: a sweep keeps it, though nothing links it.
+        context.items.sweep()
+        #expect(context.items.borrowedAtLastSweep == 1)
+        #expect(context.items.count == 1)
         item = nil
+        // The store owns it until its sweep.
+        #expect(released != nil)
+        #expect(context.items.count == 1)
+        context.items.sweep()
+        #expect(released == nil)
+        #expect(context.items.borrowedAtLastSweep == 0)
         #expect(context.items.object(handle) == nil)
         #expect(context.items.count == 0)
         // The slot is taken again with another generation: the old handle still fails.
@@ -29,13 +43,16 @@ import Testing
     /// the larger buffer, and the ones freed are taken again with new generations.
     @Test func theStoreGrowsKeepingEveryHandle() {
         let context = LayoutContext(textMeasurer: FixedTextMeasurer())
+        defer { context.tearDown() }
         var items: [LayoutItem?] = (0..<100).map { _ in LayoutItem(context: context, only: nil) }
         let handles = items.map { $0!.handle }
         #expect(Set(handles.map(\.index)) == Set(0..<100))
         #expect(context.items.count == 100)
         for (item, handle) in zip(items, handles) { #expect(context.items.object(handle) === item) }
         for i in stride(from: 0, to: 100, by: 2) { items[i] = nil }
+        context.items.sweep()
         #expect(context.items.count == 50)
+        #expect(context.items.borrowedAtLastSweep == 50)
         for i in 0..<100 {
             #expect(context.items.contains(handles[i]) == (i % 2 == 1))
             #expect((context.items.object(handles[i]) != nil) == (i % 2 == 1))
@@ -75,6 +92,7 @@ import Testing
     @Test func aReservedSlotHoldsNothingUntilFilled() {
         let store = ItemStore()
         let context = LayoutContext(textMeasurer: FixedTextMeasurer())
+        defer { context.tearDown() }
         let handle = store.reserve()
         #expect(store.count == 1)
         #expect(store.object(handle) == nil)
@@ -84,7 +102,7 @@ import Testing
         #expect(store.object(handle) === item)
         store.fill(handle, with: LayoutItem(context: context, only: nil))
         #expect(store.object(handle) === item)
-        store.remove(handle)
+        store.removeAll()
         store.fill(handle, with: item)
         #expect(store.object(handle) == nil)
         #expect(store.count == 0)
@@ -96,9 +114,11 @@ import Testing
     /// when an update drops it, and a host made afresh in the final state keeps as many.
     @Test func theContextCountsTheItemsAlive() {
         let context = LayoutContext(textMeasurer: FixedTextMeasurer())
+        defer { context.tearDown() }
         var item: LayoutItem? = LayoutItem(context: context, only: nil)
         #expect(context.liveItems == 1)
         item = nil
+        context.items.sweep()
         #expect(context.liveItems == 0)
         _ = item
         let h = host(ToggledRow(), width: 100, height: 100)
@@ -115,14 +135,20 @@ import Testing
     /// gone placer.
     @Test func aChildWhosePlacerHasGoneIsPlacedAsByTheHost() {
         let context = LayoutContext(textMeasurer: FixedTextMeasurer())
+        defer { context.tearDown() }
         let leaf = LayoutItem(context: context, only: nil)
         var padding: PaddingItem? = PaddingItem(child: leaf, insets: EdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5),
                                                 padded: .all)
         padding!.place(CGRect(x: 10, y: 20, width: 30, height: 30), proposal: ProposedViewSize(width: 30, height: 30))
         #expect(leaf.frame == CGRect(x: 15, y: 25, width: 20, height: 20))
         #expect(context.items.count == 2)
+        #expect(leaf.linkCount == 1)
         padding = nil
+        context.items.sweep()
+        // The padding went, unlinking the leaf, which the test still holds.
         #expect(context.items.count == 1)
+        #expect(leaf.linkCount == 0)
+        #expect(context.items.borrowedAtLastSweep == 1)
         context.geometryStamp &+= 1
         #expect(leaf.frame == CGRect(x: 5, y: 5, width: 20, height: 20))
     }

@@ -3,12 +3,11 @@ import Testing
 @testable import TrellisLayout
 
 /// Who holds the layout items: the item census. Every item alive is in the host's item
-/// store (Storage/HandleStore.swift), and every one is reached from the host's roots (its
-/// root item, the presentations shown) and the graph's kept items
+/// store (Storage/OwningStore.swift), and after an update every one is reached from the
+/// host's roots (its root item, the presentations shown) and the graph's kept items
 /// (`GraphNode.forEachKeptItem`) through the items' owning links
-/// (`LayoutItem.forEachOwnedItem`). An item alive that none of these reaches is held by
-/// something the census does not know of: the links the store will count when it owns
-/// the items.
+/// (`LayoutItem.forEachOwnedLink`), and every one is linked. An item alive that none of
+/// these reaches is held by a link the store does not count.
 enum ItemCensus {
     /// The debug names of the items alive in `h`'s store that no owning link reaches.
     static func unreached<V: View>(in h: HostingView<V>) -> [String] {
@@ -21,11 +20,19 @@ enum ItemCensus {
         }
         while let item = pending.popLast() {
             guard reached.insert(ObjectIdentifier(item)).inserted else { continue }
-            item.forEachOwnedItem { pending.append($0) }
+            item.forEachOwnedLink { handle in
+                if let linked = h.context.items.object(handle) { pending.append(linked) }
+            }
         }
         return h.context.items.handles.compactMap { h.context.items.object($0) }
             .filter { !reached.contains(ObjectIdentifier($0)) }
             .map(\.debugName)
+    }
+
+    /// The debug names of the items in `h`'s store that no owning link counts: none after
+    /// an update's sweep, unless something borrows them.
+    static func unlinked<V: View>(in h: HostingView<V>) -> [String] {
+        h.context.items.handles.compactMap { h.context.items.object($0) }.filter { $0.linkCount <= 0 }.map(\.debugName)
     }
 }
 
@@ -37,6 +44,7 @@ enum ItemCensus {
         let h = host(Everything(model: model), width: 390, height: 844)
         #expect(h.context.items.count > 60)
         #expect(ItemCensus.unreached(in: h) == [])
+        #expect(ItemCensus.unlinked(in: h) == [])
         for step in 0..<4 {
             switch step {
             case 0: model.rows[1] = "changed"
@@ -46,18 +54,34 @@ enum ItemCensus {
             }
             h.layoutIfNeeded()
             #expect(ItemCensus.unreached(in: h) == [], "after step \(step)")
+            #expect(ItemCensus.unlinked(in: h) == [], "after step \(step)")
+            #expect(h.context.items.borrowedAtLastSweep == 0, "after step \(step)")
         }
         #expect(h.presentationLayers.count == 1)
     }
 
-    /// The census can fail: an item made in the host's context that nothing holds but
-    /// the test is alive and reached by no owning link.
-    @Test func anItemNothingHoldsIsFound() {
+    /// The census can fail: two items made in the host's context, one linking the other,
+    /// that nothing holds but the test are alive and reached by no owning link; the first
+    /// is linked by no one. The store keeps them while the test borrows them, and
+    /// releases both at the sweep after it let go.
+    @Test func anItemNothingHoldsIsFoundAndReleasedOnceLetGo() {
         let h = host(Text("a").padding(4), width: 100, height: 100)
+        let before = h.context.items.count
         #expect(ItemCensus.unreached(in: h) == [])
-        let stray = ModifierItem(child: LayoutItem(context: h.context, only: nil))
+        weak var leaf: LayoutItem?
+        var stray: ModifierItem? = ModifierItem(child: LayoutItem(context: h.context, only: nil))
+        leaf = stray?.child
         #expect(ItemCensus.unreached(in: h) == ["View", "View"])
-        withExtendedLifetime(stray) {}
+        #expect(ItemCensus.unlinked(in: h) == ["View"])
+        h.context.items.sweep()
+        #expect(h.context.items.borrowedAtLastSweep == 1)
+        #expect(h.context.items.count == before + 2)
+        stray = nil
+        #expect(leaf != nil)
+        h.context.items.sweep()
+        #expect(leaf == nil)
+        #expect(h.context.items.count == before)
+        #expect(ItemCensus.unreached(in: h) == [])
     }
 }
 
