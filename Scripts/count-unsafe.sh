@@ -6,7 +6,7 @@
 # deinitialised or bound by hand: a lifetime the code keeps, not the language). Pointers
 # the standard library lends for the length of a call (`withUnsafePointer` and the like)
 # are not counted: their lifetime is the call's. The brief allows them only in the layout
-# core's storage types (Sources/TrellisLayout/Storage/: the handle store, the flat
+# core's storage types (Sources/TrellisLayout/Storage/: the flat
 # buffers, the array builder) and the rasterizer's buffers (Sources/TrellisRaster), which
 # are listed apart and not counted against the ceiling.
 #   Scripts/count-unsafe.sh [ROOT]          print the table

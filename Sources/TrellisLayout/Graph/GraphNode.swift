@@ -16,7 +16,7 @@ class GraphNode: StoreOwned {
         self.serial = NodeSerial.next()
     }
 
-    // MARK: Place in the graph (Storage/NodeStore.swift)
+    // MARK: Place in the graph (Storage/OwningStore.swift)
 
     /// The store that owns this node: set when the node is registered (every node a
     /// reconcile answers is), nil for a node made on the side and never linked.

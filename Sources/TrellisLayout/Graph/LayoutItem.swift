@@ -18,6 +18,12 @@ import Foundation
 /// Items whose answers also depend on something outside their subtree (the window's safe
 /// area, a scroll offset) are *volatile*: they and their ancestors recompute every pass.
 ///
+/// **Owned by the host's item store** (``ItemStore``, Storage/OwningStore.swift), from
+/// its making: the store counts the owning links that hold an item (its parents' fields,
+/// ``forEachOwnedItem(_:)``, and the host's roots) and releases it at the sweep after an
+/// update that dropped the last. A link up or across (the placer, a container's subviews'
+/// link back) is a handle, which fails once the item has gone.
+///
 /// **Exclusive access is checked.** Every field keeps Swift's run-time exclusivity check.
 /// The engine holds no access to an item's, a memo's or the graph's field across a call
 /// that walks the subtree (code that works on a kept array while it asks the children

@@ -18,7 +18,7 @@ final class ViewGraph {
             }
         }
     }
-    /// The root node, held by a link as a parent holds a child (Storage/NodeStore.swift).
+    /// The root node, held by a link as a parent holds a child (Storage/OwningStore.swift).
     private(set) var root: GraphNode? {
         get { store.object(rootHandle) }
         set {
@@ -36,7 +36,7 @@ final class ViewGraph {
     private var rootHandle = NodeHandle.none
     private var needsFullUpdate = true
     private var pendingEnvironment = PendingEnvironmentChange()
-    /// The graph's nodes, which it owns (Storage/NodeStore.swift).
+    /// The graph's nodes, which it owns (Storage/OwningStore.swift).
     let store = NodeStore()
     /// The views whose state or observed values changed, to evaluate again: handles, so a
     /// view removed meanwhile (its parent evaluated first dropped it) is not kept alive

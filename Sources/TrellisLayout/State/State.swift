@@ -6,7 +6,7 @@ import Foundation
 /// conformance up at run time for every `@State` built.
 @usableFromInline
 class StateBoxBase {
-    /// The handle of the node whose storage this box is (Storage/NodeStore.swift), until that node
+    /// The handle of the node whose storage this box is (Storage/OwningStore.swift), until that node
     /// takes another box in its place (``ownerGone()``, from ``installStateBox`` and the
     /// node's `deinit`); a lookup fails once the node has gone. Its reads are noted as a
     /// flag (``readByOwner``), not through a link: nearly every value is read by the view

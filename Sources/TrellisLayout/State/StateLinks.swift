@@ -13,7 +13,7 @@ import Synchronization
 // nil (a load after the graph went would trap, never read freed memory). Not weak: a weak
 // reference gives the graph a side table, which puts every retain and release of it on
 // the runtime's slow path. A view's link is a handle in its graph's node
-// store (Storage/NodeStore.swift), which fails once the view has gone.
+// store (Storage/OwningStore.swift), which fails once the view has gone.
 //
 // Like the rest of a host, links are used from the thread the host acts on, with the
 // changes SwiftUI lets any thread make as the exception: a state write (`@State`, a

@@ -1,9 +1,8 @@
 import Foundation
 
-/// Values addressed by slot and generation: the slot map under both of a host's stores
-/// (``NodeStore``, which owns the graph's nodes, and ``HandleStore``, which finds the
-/// layout items). A ``Handle`` is a slot's index and the generation the slot had when its
-/// value took it.
+/// Values addressed by slot and generation: the slot map under a host's stores
+/// (``OwningStore``: the graph's nodes, the layout items). A ``Handle`` is a slot's index
+/// and the generation the slot had when its value took it.
 ///
 /// **Generations.** A slot's generation is odd while a value holds it and even while it is
 /// free (0: never used), and a handle is always made with an odd one: a handle whose value

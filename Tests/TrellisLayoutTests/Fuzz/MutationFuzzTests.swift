@@ -377,7 +377,7 @@ import Testing
             found.append("the dump differs from a fresh host's:\n\(dump)\nfresh:\n\(fresh.dump())")
         }
         // The graph's store holds the nodes of the tree and no others: every one is linked
-        // into the tree, and there are as many as a fresh host makes (Storage/NodeStore.swift).
+        // into the tree, and there are as many as a fresh host makes (Storage/OwningStore.swift).
         let unattached = NodeStoreTests.unattached(in: h.graph.store)
         if !unattached.isEmpty {
             found.append("\(unattached.count) nodes in the store are not linked into the tree")

@@ -5,7 +5,7 @@ import Testing
 
 /// A view its parent removed is never evaluated again (SwiftUI's rule: a parent evaluated
 /// first decides what is shown), and the graph's links that do not own their target are
-/// handles that fail once the target has gone (Storage/NodeStore.swift), never dangling pointers.
+/// handles that fail once the target has gone (Storage/OwningStore.swift), never dangling pointers.
 ///
 /// The patterns below dirtied a parent and its children in one write; the parent, evaluated
 /// first, dropped the children, which were then evaluated anyway, detached, and walked a

@@ -4,7 +4,7 @@ import Testing
 
 /// `LayoutSubviews` is a public value: a layout may keep it in its cache and hand it to
 /// another layout later, after its container item was replaced. Its link to the container
-/// is a handle (Storage/HandleStore.swift): such subviews answer from their own views, and
+/// is a handle (Storage/OwningStore.swift): such subviews answer from their own views, and
 /// the host says so.
 @Suite struct StaleSubviewsTests {
     /// Keeps the subviews it was first made with and lays them out with an `HStackLayout`,

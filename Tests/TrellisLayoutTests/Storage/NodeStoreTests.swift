@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TrellisLayout
 
-/// The graph's nodes live in a store that owns them (Storage/NodeStore.swift): a parent
+/// The graph's nodes live in a store that owns them (Storage/OwningStore.swift): a parent
 /// reaches its children by handle, a node stays while something links it, and the sweep at
 /// the end of an update releases what was dropped, with what only it linked.
 @Suite struct NodeStoreTests {
