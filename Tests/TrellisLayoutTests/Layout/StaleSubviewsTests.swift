@@ -49,5 +49,10 @@ import Testing
         expectRect(h.rect("a"), 50, 45, 20, 10)
         expectRect(h.rect("b"), 45, 45, 30, 10)
         #expect(h.diagnostics.contains { $0.kind == .staleSubviews })
+        // The item store keeps the kept subviews' two frames, which no link holds since
+        // their container went, while the cache borrows them (their colours are linked by
+        // them); every item the host shows is linked.
+        #expect(h.context.items.borrowedAtLastSweep == 2)
+        #expect(ItemCensus.unlinked(in: h) == ["frame(width: 20, height: 10)", "frame(width: 30, height: 10)"])
     }
 }
