@@ -66,11 +66,12 @@ final class SlotMap<Value> {
             used += 1
         }
         count += 1
-        // A free or unused slot holds no value, so writing it releases nothing.
+        // A free or unused slot holds no value: only its generation changes.
         let generation = withSlots { slots -> UInt32 in
-            let generation = slots[index].generation &+ 1
-            slots[index] = Slot(generation: generation, value: nil)
-            return generation
+            slots.withElement(index) { slot in
+                slot.generation &+= 1
+                return slot.generation
+            }
         } ?? 0
         return (UInt32(index), generation)
     }
@@ -80,16 +81,23 @@ final class SlotMap<Value> {
     func fill(index: UInt32, generation: UInt32, with value: Value) {
         withSlots { slots in
             let i = Int(index)
-            guard i < slots.count, slots[i].generation == generation, slots[i].value == nil else { return }
-            slots[i] = Slot(generation: generation, value: value)
+            guard i < slots.count else { return }
+            slots.withElement(i) { slot in
+                guard slot.generation == generation, slot.value == nil else { return }
+                slot.value = value
+            }
         }
     }
 
-    /// Replaces the slot buffer by one twice as large, the slots copied.
+    /// Replaces the slot buffer by one twice as large, the values moved over (the old
+    /// buffer keeps the generations and no value).
     private func grow() {
         guard let larger = withSlots({ old in
             let larger = FlatBuffer.make(count: old.count * 2, filledWith: Slot(generation: 0, value: nil))
-            for i in 0..<old.count { larger[i] = old[i] }
+            for i in 0..<old.count {
+                let moved = old.withElement(i) { Slot(generation: $0.generation, value: $0.value.take()) }
+                larger.withElement(i) { $0 = moved }
+            }
             return larger
         }) else { return }
         slots.set(larger)
@@ -133,11 +141,11 @@ final class SlotMap<Value> {
     func remove(index: UInt32, generation: UInt32) -> Value? {
         guard contains(index: index, generation: generation) else { return nil }
         let taken = withSlots { slots -> Value? in
-            let i = Int(index)
-            let taken = slots[i].value
-            // `taken` holds the value: writing the slot releases nothing yet.
-            slots[i] = Slot(generation: generation &+ 1, value: nil)
-            return taken
+            slots.withElement(Int(index)) { slot in
+                slot.generation = generation &+ 1
+                // Moved out: the caller releases it.
+                return slot.value.take()
+            }
         } ?? nil
         freeSlots.append(index)
         count -= 1
