@@ -152,7 +152,7 @@ final class FlatRunItem: LayoutItem {
         let store = context.items
         for item in made {
             item.forgetPlacer()
-            store.unlink(item, item.handle)
+            store.unlink(item)
         }
     }
 

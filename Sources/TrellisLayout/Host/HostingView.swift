@@ -61,7 +61,7 @@ public final class HostingView<Content: View> {
         didSet {
             guard root !== oldValue else { return }
             if let root { context.items.link(root) }
-            if let oldValue { context.items.unlink(oldValue, oldValue.handle) }
+            if let oldValue { context.items.unlink(oldValue) }
         }
     }
     /// Set when the window size changed or a probe pass ran: the next query lays out again.
@@ -71,7 +71,7 @@ public final class HostingView<Content: View> {
     var presentationLayers: [PresentationLayer] = [] {
         didSet {
             for layer in presentationLayers { context.items.link(layer.item) }
-            for layer in oldValue { context.items.unlink(layer.item, layer.item.handle) }
+            for layer in oldValue { context.items.unlink(layer.item) }
         }
     }
 

@@ -5,6 +5,8 @@ import Foundation
 protocol StoreOwned: AnyObject {
     /// The class of the objects in the store (a node's or an item's base class).
     associatedtype Stored: AnyObject
+    /// This object's handle in its store.
+    var handle: Handle<Stored> { get }
     /// How many owning links hold this object. Whoever makes or drops a link counts it
     /// (``OwningStore/link(_:)``, ``OwningStore/unlink(_:)``).
     var linkCount: Int32 { get set }
@@ -62,9 +64,8 @@ final class OwningStore<Object: StoreOwned> where Object.Stored == Object {
     /// Takes `object` into the store and answers its handle. Until something links it,
     /// the object is released by the next ``sweep()``.
     func insert(_ object: Object) -> Handle<Object> {
-        let (index, generation) = map.insert(object)
-        let handle = Handle<Object>(index: index, generation: generation)
-        unlinked.append(handle)
+        let handle = reserve()
+        fill(handle, with: object)
         return handle
     }
 
@@ -102,15 +103,15 @@ final class OwningStore<Object: StoreOwned> where Object.Stored == Object {
 
     /// Notes that an owning link to `object` went: the object is queued for the next sweep
     /// when it was the last.
-    func unlink(_ object: Object, _ handle: Handle<Object>) {
+    func unlink(_ object: Object) {
         object.linkCount -= 1
-        if object.linkCount <= 0 { unlinked.append(handle) }
+        if object.linkCount <= 0 { unlinked.append(object.handle) }
     }
 
-    /// Notes that an owning link to `handle`'s object went (see ``unlink(_:_:)``).
+    /// Notes that an owning link to `handle`'s object went, as for the object itself.
     func unlink(_ handle: Handle<Object>) {
         guard let object = object(handle) else { return }
-        unlink(object, handle)
+        unlink(object)
     }
 
     /// Releases the objects nothing links, and then those only they linked, and so on:
