@@ -336,13 +336,18 @@ class LayoutItem: StoreOwned {
         keptAnswerStorage = answers
         return answers
     }
+    /// Takes this item into the slot its handle names, and counts the links of its fields:
+    /// a subclass has set its fields by now, and both initialisers end here first.
+    private func enterStore() {
+        let items = context.items
+        items.fill(handle, with: self)
+        forEachOwnedItem { items.link($0) }
+    }
+
     init(context: LayoutContext) {
         self.context = context
         handle = context.items.reserve()
-        context.items.fill(handle, with: self)
-        // A subclass has set its fields by now: its links are counted from here.
-        let items = context.items
-        forEachOwnedItem { items.link($0) }
+        enterStore()
         // A subclass has set its children by now (see ``dependsOnOrigin``).
         var any = false
         forEachChild { if $0.originDependence { any = true } }
@@ -356,10 +361,7 @@ class LayoutItem: StoreOwned {
     init(context: LayoutContext, only child: LayoutItem?) {
         self.context = context
         handle = context.items.reserve()
-        context.items.fill(handle, with: self)
-        // A subclass has set its fields by now: its links are counted from here.
-        let items = context.items
-        forEachOwnedItem { items.link($0) }
+        enterStore()
         originDependence = child?.originDependence ?? false
         cache.volatility = child?.isVolatile == true ? .yes : .no
     }
